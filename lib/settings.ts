@@ -1,0 +1,105 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from './api/zod';
+
+/** The sandbox is the embedded default, so a new user without a key has something real to look at. */
+export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787';
+export const SANDBOX_DEMO_KEY = 'demo-full';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An API base URL: https anywhere, plain http only on this machine (the sandbox). */
+export const baseUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the API address, e.g. https://api.example.com.')
+  .transform((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'This is not a web address. It should look like https://api.example.com.' });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
+      ctx.addIssue({ code: 'custom', message: 'Use https (plain http is only allowed for localhost).' });
+      return z.NEVER;
+    }
+    if (url.username || url.password || url.search || url.hash) {
+      ctx.addIssue({ code: 'custom', message: 'Leave out user names, query strings and fragments.' });
+      return z.NEVER;
+    }
+    // Stored without a trailing slash so that cache keys and request URLs agree.
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  });
+
+/** An API key as the rep pastes it: surrounding white space is dropped, inner white space is a mistake. */
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .max(200, 'That is longer than any API key: check what was pasted.')
+  .refine((key) => !/\s/.test(key), 'An API key has no spaces: check what was pasted.');
+
+export const settingsSchema = z.object({
+  baseUrl: baseUrlSchema,
+  apiKey: apiKeySchema,
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+/** Build-time defaults: `npm run demo` builds with the sandbox's demo key. */
+export const defaultSettings: Settings = {
+  baseUrl: import.meta.env.WXT_API_BASE_URL || SANDBOX_BASE_URL,
+  apiKey: import.meta.env.WXT_API_KEY || '',
+};
+
+/** The one settings record, in extension-local storage (never readable by content scripts in Chrome). */
+export const settingsItem = storage.defineItem<SettingsInput>('local:settings', {
+  fallback: defaultSettings,
+  version: 1,
+});
+
+/** Reads settings; a field that fails validation falls back to its default, the others are kept. */
+export async function loadSettings(): Promise<Settings> {
+  const stored = await settingsItem.getValue();
+  const parsed = settingsSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const record: Record<string, unknown> = typeof stored === 'object' && stored !== null ? stored : {};
+  const baseUrl = baseUrlSchema.safeParse(record.baseUrl);
+  const apiKey = apiKeySchema.safeParse(record.apiKey);
+  return {
+    baseUrl: baseUrl.success ? baseUrl.data : defaultSettings.baseUrl,
+    apiKey: apiKey.success ? apiKey.data : defaultSettings.apiKey,
+  };
+}
+
+export type SettingsFieldErrors = Partial<Record<keyof Settings, string>>;
+
+/** Validates what the rep typed; saves only when every field is valid, and says which field is wrong. */
+export async function saveSettings(
+  input: unknown,
+): Promise<{ ok: true; settings: Settings } | { ok: false; errors: SettingsFieldErrors }> {
+  const parsed = settingsSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: SettingsFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'baseUrl' || field === 'apiKey') && !errors[field]) errors[field] = issue.message;
+    }
+    return { ok: false, errors };
+  }
+  await settingsItem.setValue(parsed.data);
+  return { ok: true, settings: parsed.data };
+}
+
+/** Calls back with fresh settings whenever any extension page saves them. */
+export function watchSettings(onChange: (settings: Settings) => void): () => void {
+  return settingsItem.watch(() => {
+    void loadSettings().then(onChange);
+  });
+}
+
+/** True when there is a key to call the API with. */
+export function isConfigured(settings: Settings): boolean {
+  return settings.apiKey.length > 0;
+}

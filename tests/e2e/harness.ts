@@ -1,0 +1,81 @@
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../sandbox/app';
+
+export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+export const ARTIFACTS_DIR = resolve('test-results');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags this machine needs: root, no network beyond loopback, no GPU. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export type ExtensionSession = {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  /** Opens one of the extension's pages (popup.html, options.html, sidepanel.html) as a tab. */
+  openPage(path: string): Promise<Page>;
+  close(): Promise<void>;
+};
+
+/** Launches Debian's Chromium with the built extension in a fresh profile. */
+export async function launchExtension(): Promise<ExtensionSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'buyer-lens-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, ...CHROMIUM_ARGS],
+  });
+  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(serviceWorker.url()).host;
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    async openPage(path) {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the real sandbox API on a free loopback port. */
+export function startTestSandbox(options: { fault?: string } = {}): Promise<RunningSandbox> {
+  return startSandbox({ port: 0, ...options });
+}
+
+/** Saves a screenshot of each page under test-results/ when the current test fails. */
+export function screenshotOnFailure(name: string, pages: () => Page[]): void {
+  onTestFailed(async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    let index = 0;
+    for (const page of pages()) {
+      if (page.isClosed()) continue;
+      await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${index++}.png`), fullPage: true });
+    }
+  });
+}
+
+/** Keeps a screenshot of a journey's step as a test artifact. */
+export async function keepScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

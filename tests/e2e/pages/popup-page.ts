@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import type { ExtensionSession } from '../harness';
+
+/** The toolbar popup, opened as a tab (a test cannot click the toolbar). */
+export class PopupPage {
+  private constructor(readonly page: Page) {}
+
+  static async open(session: ExtensionSession): Promise<PopupPage> {
+    return new PopupPage(await session.openPage('popup.html'));
+  }
+
+  async lookUp(query: string): Promise<void> {
+    await this.page.getByLabel('Look up a company').fill(query);
+    await this.page.getByLabel('Look up a company').press('Enter');
+  }
+
+  get accountName() {
+    return this.page.getByTestId('account-name');
+  }
+
+  get interviewCount() {
+    return this.page.getByTestId('interview-count');
+  }
+
+  get error() {
+    return this.page.getByTestId('lookup-error');
+  }
+}

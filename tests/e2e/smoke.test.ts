@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/app';
+import { type ExtensionSession, keepScreenshot, launchExtension, screenshotOnFailure, startTestSandbox } from './harness';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+
+type AccountRow = { name: string; domain_name: string; slug: string };
+
+describe('smoke: the built extension against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let session: ExtensionSession;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+
+  async function api<T>(path: string): Promise<T> {
+    const response = await fetch(`${sandbox.url}${path}`, { headers: { Authorization: 'Token demo-full' } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  it('starts its service worker', () => {
+    expect(session.extensionId).toMatch(/^[a-p]{32}$/);
+    expect(session.serviceWorker.url()).toContain('background.js');
+  });
+
+  it('refuses invalid settings beside the field and saves valid ones', async () => {
+    screenshotOnFailure('smoke-options', () => pages);
+    const options = await OptionsPage.open(session);
+    pages.push(options.page);
+
+    const refused = await options.save({ baseUrl: 'ftp://example.com', apiKey: 'demo full' });
+    expect(refused).toContain('Nothing was saved');
+    await expect.poll(() => options.fieldError('base-url-error').textContent()).toContain('https');
+    await expect.poll(() => options.fieldError('api-key-error').textContent()).toContain('no spaces');
+
+    expect(await options.save({ baseUrl: `${sandbox.url}/`, apiKey: '  demo-full ' })).toBe('Saved.');
+    const stored = await session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
+    expect(stored.settings).toEqual({ baseUrl: sandbox.url, apiKey: 'demo-full' });
+    await keepScreenshot(options.page, 'smoke-options-saved');
+  });
+
+  it('looks up a demo domain from the popup and shows the account', async () => {
+    screenshotOnFailure('smoke-popup', () => pages);
+    const { data: rows } = await api<{ data: AccountRow[] }>('/api/v1/accounts?per_page=5');
+    const row = rows.find((candidate) => /^[a-z0-9.-]+$/.test(candidate.domain_name));
+    if (!row) throw new Error('the sandbox lists no account with a plain domain');
+    const { data: account } = await api<{ data: { name: string; kpis: { interview_count: number } } }>(
+      `/api/v1/accounts/${encodeURIComponent(row.domain_name)}`,
+    );
+
+    const popup = await PopupPage.open(session);
+    pages.push(popup.page);
+    await popup.lookUp(`https://www.${row.domain_name}/pricing`);
+    await expect.poll(() => popup.accountName.textContent()).toBe(account.name);
+    expect(await popup.interviewCount.textContent()).toBe(account.kpis.interview_count.toLocaleString('en-US'));
+    await keepScreenshot(popup.page, 'smoke-popup-found');
+  });
+
+  it('says plainly when a domain is not an account', async () => {
+    screenshotOnFailure('smoke-not-found', () => pages);
+    const popup = await PopupPage.open(session);
+    pages.push(popup.page);
+    await popup.lookUp('no-such-company-anywhere.example');
+    await expect.poll(() => popup.error.getAttribute('data-kind')).toBe('not_found');
+  });
+});

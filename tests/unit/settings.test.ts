@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { defaultSettings, isConfigured, loadSettings, saveSettings, settingsItem } from '@/lib/settings';
+
+describe('settings', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('starts on the sandbox defaults, unconfigured without a build-time key', async () => {
+    const settings = await loadSettings();
+    expect(settings).toEqual(defaultSettings);
+    expect(settings.baseUrl).toBe('http://127.0.0.1:8787');
+    expect(isConfigured({ ...settings, apiKey: '' })).toBe(false);
+  });
+
+  it('saves trimmed values and drops the trailing slash of the base URL', async () => {
+    const result = await saveSettings({ baseUrl: ' https://api.example.com/v/ ', apiKey: '  abc123 ' });
+    expect(result).toEqual({ ok: true, settings: { baseUrl: 'https://api.example.com/v', apiKey: 'abc123' } });
+    expect(await loadSettings()).toEqual({ baseUrl: 'https://api.example.com/v', apiKey: 'abc123' });
+  });
+
+  it.each([
+    ['http://api.example.com', 'https'],
+    ['ftp://api.example.com', 'https'],
+    ['not a url', 'not a web address'],
+    ['https://user:pw@api.example.com', 'user names'],
+    ['https://api.example.com/?token=1', 'query strings'],
+    ['', 'Enter the API address'],
+  ])('refuses the base URL %j with a message beside the field', async (baseUrl, message) => {
+    const result = await saveSettings({ baseUrl, apiKey: 'abc' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.baseUrl).toContain(message);
+  });
+
+  it('allows plain http only on this machine', async () => {
+    for (const baseUrl of ['http://localhost:8787', 'http://127.0.0.1:9000', 'http://[::1]:8787']) {
+      expect((await saveSettings({ baseUrl, apiKey: 'k' })).ok).toBe(true);
+    }
+  });
+
+  it('refuses a key with inner white space and keeps what was stored before', async () => {
+    await saveSettings({ baseUrl: 'https://api.example.com', apiKey: 'good-key' });
+    const result = await saveSettings({ baseUrl: 'https://api.example.com', apiKey: 'bad key' });
+    expect(result).toEqual({ ok: false, errors: { apiKey: expect.stringContaining('no spaces') } });
+    expect((await loadSettings()).apiKey).toBe('good-key');
+  });
+
+  it('keeps the valid fields of a damaged stored record', async () => {
+    await settingsItem.setValue({ baseUrl: 'javascript:alert(1)', apiKey: 'kept-key' });
+    expect(await loadSettings()).toEqual({ baseUrl: defaultSettings.baseUrl, apiKey: 'kept-key' });
+  });
+});
