@@ -11,7 +11,8 @@ export default defineConfig({
   imports: false,
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
-  outDir: '.output',
+  // The demo builds into its own folder so that it never stands in for the test build.
+  outDir: process.env.BUYER_LENS_OUT_DIR ?? '.output',
   manifest: ({ browser }) => ({
     name: 'Buyer Lens',
     description: 'Buyer intelligence on the prospect you are looking at: tech stack, vendor sentiment and interviews.',

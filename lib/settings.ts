@@ -39,57 +39,85 @@ export const apiKeySchema = z
   .max(200, 'That is longer than any API key: check what was pasted.')
   .refine((key) => !/\s/.test(key), 'An API key has no spaces: check what was pasted.');
 
+/** A site the rep named in a list: its host, as typed or pasted from the address bar. */
+export const siteSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^[a-z]+:\/\//, '').replace(/[/:?#].*$/, '').replace(/^www\./, ''))
+  .refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), 'Enter a site like acme.com.');
+
+/** How eagerly Buyer Lens looks up the pages the rep visits. */
+export const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
+export type DetectionMode = z.output<typeof detectionModeSchema>;
+
 export const settingsSchema = z.object({
   baseUrl: baseUrlSchema,
   apiKey: apiKeySchema,
+  /** automatic: every site but the deny list; work-surfaces: CRM, LinkedIn, mail and allowed sites only. */
+  detectionMode: detectionModeSchema,
+  allowedSites: z.array(siteSchema).max(500),
+  disabledSites: z.array(siteSchema).max(500),
+  lookUpInPrivateWindows: z.boolean(),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
+type SettingsField = keyof Settings;
 
 /** Build-time defaults: `npm run demo` builds with the sandbox's demo key. */
 export const defaultSettings: Settings = {
   baseUrl: import.meta.env.WXT_API_BASE_URL || SANDBOX_BASE_URL,
   apiKey: import.meta.env.WXT_API_KEY || '',
+  detectionMode: 'automatic',
+  allowedSites: [],
+  disabledSites: [],
+  lookUpInPrivateWindows: false,
 };
 
 /** The one settings record, in extension-local storage (never readable by content scripts in Chrome). */
-export const settingsItem = storage.defineItem<SettingsInput>('local:settings', {
+export const settingsItem = storage.defineItem<Partial<SettingsInput>>('local:settings', {
   fallback: defaultSettings,
   version: 1,
 });
 
-/** Reads settings; a field that fails validation falls back to its default, the others are kept. */
+/** Reads settings; a field that is missing or fails validation falls back to its default, the others are kept. */
 export async function loadSettings(): Promise<Settings> {
-  const stored = await settingsItem.getValue();
-  const parsed = settingsSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const record: Record<string, unknown> = typeof stored === 'object' && stored !== null ? stored : {};
-  const baseUrl = baseUrlSchema.safeParse(record.baseUrl);
-  const apiKey = apiKeySchema.safeParse(record.apiKey);
-  return {
-    baseUrl: baseUrl.success ? baseUrl.data : defaultSettings.baseUrl,
-    apiKey: apiKey.success ? apiKey.data : defaultSettings.apiKey,
-  };
+  const stored: unknown = await settingsItem.getValue();
+  const record: Record<string, unknown> = typeof stored === 'object' && stored !== null ? { ...stored } : {};
+  const settings: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(settingsSchema.shape)) {
+    const parsed = schema.safeParse(record[field]);
+    settings[field] = parsed.success ? parsed.data : defaultSettings[field as SettingsField];
+  }
+  return settings as Settings;
 }
 
-export type SettingsFieldErrors = Partial<Record<keyof Settings, string>>;
+export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
 
-/** Validates what the rep typed; saves only when every field is valid, and says which field is wrong. */
+/**
+ * Validates the fields the rep changed and saves them over the current settings, only when every one is
+ * valid; otherwise says which field is wrong and keeps what was stored.
+ */
 export async function saveSettings(
-  input: unknown,
+  changes: unknown,
 ): Promise<{ ok: true; settings: Settings } | { ok: false; errors: SettingsFieldErrors }> {
-  const parsed = settingsSchema.safeParse(input);
+  const parsed = settingsSchema.partial().safeParse(changes);
   if (!parsed.success) {
     const errors: SettingsFieldErrors = {};
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'baseUrl' || field === 'apiKey') && !errors[field]) errors[field] = issue.message;
+      const field = issue.path[0] as SettingsField;
+      if (field in settingsSchema.shape && !errors[field]) errors[field] = issue.message;
     }
     return { ok: false, errors };
   }
-  await settingsItem.setValue(parsed.data);
-  return { ok: true, settings: parsed.data };
+  const settings: Settings = { ...(await loadSettings()), ...stripUndefined(parsed.data) };
+  await settingsItem.setValue(settings);
+  return { ok: true, settings };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
 /** Calls back with fresh settings whenever any extension page saves them. */

@@ -45,7 +45,7 @@ describe('smoke: the built extension against the sandbox', () => {
 
     expect(await options.save({ baseUrl: `${sandbox.url}/`, apiKey: '  demo-full ' })).toBe('Saved.');
     const stored = await session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
-    expect(stored.settings).toEqual({ baseUrl: sandbox.url, apiKey: 'demo-full' });
+    expect(stored.settings).toMatchObject({ baseUrl: sandbox.url, apiKey: 'demo-full' });
     await keepScreenshot(options.page, 'smoke-options-saved');
   });
 

@@ -14,8 +14,8 @@ describe('settings', () => {
 
   it('saves trimmed values and drops the trailing slash of the base URL', async () => {
     const result = await saveSettings({ baseUrl: ' https://api.example.com/v/ ', apiKey: '  abc123 ' });
-    expect(result).toEqual({ ok: true, settings: { baseUrl: 'https://api.example.com/v', apiKey: 'abc123' } });
-    expect(await loadSettings()).toEqual({ baseUrl: 'https://api.example.com/v', apiKey: 'abc123' });
+    expect(result).toMatchObject({ ok: true, settings: { baseUrl: 'https://api.example.com/v', apiKey: 'abc123' } });
+    expect(await loadSettings()).toMatchObject({ baseUrl: 'https://api.example.com/v', apiKey: 'abc123' });
   });
 
   it.each([
@@ -46,6 +46,37 @@ describe('settings', () => {
 
   it('keeps the valid fields of a damaged stored record', async () => {
     await settingsItem.setValue({ baseUrl: 'javascript:alert(1)', apiKey: 'kept-key' });
-    expect(await loadSettings()).toEqual({ baseUrl: defaultSettings.baseUrl, apiKey: 'kept-key' });
+    expect(await loadSettings()).toEqual({ ...defaultSettings, apiKey: 'kept-key' });
+  });
+});
+
+describe('settings: the rep choices', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('saves one section without touching the others', async () => {
+    await saveSettings({ apiKey: 'team-key' });
+    const result = await saveSettings({ detectionMode: 'on-request', disabledSites: ['https://www.Acme.com/x'] });
+    expect(result.ok).toBe(true);
+    expect(await loadSettings()).toMatchObject({
+      apiKey: 'team-key',
+      detectionMode: 'on-request',
+      disabledSites: ['acme.com'],
+    });
+  });
+
+  it('names the field of an invalid choice', async () => {
+    expect(await saveSettings({ detectionMode: 'sometimes' })).toMatchObject({
+      ok: false,
+      errors: { detectionMode: expect.any(String) },
+    });
+    expect(await saveSettings({ allowedSites: ['not a site'] })).toEqual({
+      ok: false,
+      errors: { allowedSites: 'Enter a site like acme.com.' },
+    });
+  });
+
+  it('falls back per field when a stored choice is damaged', async () => {
+    await settingsItem.setValue({ apiKey: 'k', detectionMode: 'bogus' as never, allowedSites: ['acme.com'] });
+    expect(await loadSettings()).toMatchObject({ apiKey: 'k', detectionMode: 'automatic', allowedSites: ['acme.com'] });
   });
 });

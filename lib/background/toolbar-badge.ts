@@ -1,0 +1,39 @@
+import { browser } from 'wxt/browser';
+import type { TabState } from '../messaging';
+
+const countFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 0 });
+
+/** What the toolbar shows for one tab's state: the count when found, a quiet dot when not, else nothing. */
+export function badgeFor(state: TabState | null): { text: string; color: string; title: string } {
+  const idle = { text: '', color: '#6b7280', title: 'Buyer Lens' };
+  switch (state?.status) {
+    case 'found':
+      return {
+        text: countFormat.format(state.account.interviewCount),
+        color: '#1d4ed8',
+        title: `Buyer Lens: ${state.account.name}, ${state.account.interviewCount} interviews`,
+      };
+    case 'not_found':
+      return { text: '·', color: '#9ca3af', title: `Buyer Lens: no account for ${state.domain}` };
+    case 'error':
+      return { text: '!', color: '#b91c1c', title: `Buyer Lens: ${state.error.message}` };
+    case 'looking_up':
+      return { ...idle, title: `Buyer Lens: looking up ${state.domain}…` };
+    default:
+      return idle;
+  }
+}
+
+/** Paints the toolbar for one tab; a tab that closed meanwhile is not an error. */
+export async function paintBadge(tabId: number, state: TabState | null): Promise<void> {
+  const badge = badgeFor(state);
+  try {
+    await Promise.all([
+      browser.action.setBadgeText({ tabId, text: badge.text }),
+      browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }),
+      browser.action.setTitle({ tabId, title: badge.title }),
+    ]);
+  } catch {
+    // The tab is gone.
+  }
+}

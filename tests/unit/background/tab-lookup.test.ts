@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { type AccountResolution, type AccountSource, createTabLookup, type TabInfo } from '@/lib/background/tab-lookup';
+import type { AccountSummary, TabState } from '@/lib/messaging';
+import { defaultSettings, type Settings } from '@/lib/settings';
+
+const acme: AccountSummary = {
+  name: 'Acme Robotics',
+  slug: 'acme-robotics',
+  domain: 'acme-robotics.com',
+  interviewCount: 12,
+  url: 'https://app.example/accounts/acme-robotics',
+};
+const tab: TabInfo = { id: 7, incognito: false, active: true };
+
+function setup(options: { settings?: Partial<Settings>; resolve?: AccountSource['resolve']; online?: boolean } = {}) {
+  const states = new Map<number, TabState>();
+  const painted: Array<[number, string]> = [];
+  const calls: string[] = [];
+  const settings: Settings = { ...defaultSettings, apiKey: 'demo-full', ...options.settings };
+  const lookup = createTabLookup({
+    loadSettings: async () => settings,
+    accounts: () => ({
+      resolve: options.resolve ?? (async (domain) => (calls.push(domain), { status: 'found', account: acme })),
+      suggest: async () => [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }],
+    }),
+    getState: async (id) => states.get(id) ?? null,
+    setState: async (id, state) => void states.set(id, state),
+    paint: async (id, state) => void painted.push([id, state?.status ?? 'none']),
+    isOnline: () => options.online ?? true,
+    now: () => 1_000,
+  });
+  return { lookup, states, painted, calls };
+}
+
+describe('tab lookup', () => {
+  it('goes from looking up to found and paints both', async () => {
+    const { lookup, states, painted } = setup();
+    await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    expect(states.get(7)).toEqual({
+      status: 'found',
+      domain: 'acme-robotics.com',
+      account: acme,
+      detection: { domain: 'acme-robotics.com', source: 'website' },
+      updatedAt: 1_000,
+    });
+    expect(painted).toEqual([
+      [7, 'looking_up'],
+      [7, 'found'],
+    ]);
+  });
+
+  it('offers suggestions when the domain is not an account', async () => {
+    const { lookup, states } = setup({ resolve: async () => ({ status: 'not_found' }) });
+    await lookup.detected(tab, { domain: 'acme.io', source: 'website' });
+    expect(states.get(7)).toMatchObject({ status: 'not_found', suggestions: [{ slug: 'acme-corp' }] });
+  });
+
+  it('records a skip without asking the API', async () => {
+    const { lookup, states, calls } = setup({ settings: { detectionMode: 'on-request' } });
+    await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    expect(states.get(7)).toMatchObject({ status: 'skipped', reason: 'on-request-only' });
+    expect(calls).toEqual([]);
+    await lookup.requested(tab);
+    expect(states.get(7)).toMatchObject({ status: 'found' });
+    expect(calls).toEqual(['acme-robotics.com']);
+  });
+
+  it('asks nothing while unconfigured or offline', async () => {
+    const unconfigured = setup({ settings: { apiKey: '' } });
+    await unconfigured.lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    expect(unconfigured.states.get(7)).toMatchObject({ status: 'not_configured' });
+    const offline = setup({ online: false });
+    await offline.lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    expect(offline.states.get(7)).toMatchObject({ status: 'error', error: { kind: 'network' } });
+    expect([...unconfigured.calls, ...offline.calls]).toEqual([]);
+  });
+
+  it('turns an API error into a state the UI can render', async () => {
+    const { lookup, states } = setup({
+      resolve: async () => {
+        throw new ApiError('unauthorized', 'Your API key was not accepted.');
+      },
+    });
+    await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    expect(states.get(7)).toMatchObject({ status: 'error', error: { kind: 'unauthorized' } });
+  });
+
+  it('never lets a slow answer paint over a newer page in the same tab', async () => {
+    let release: (value: AccountResolution) => void = () => {};
+    const { lookup, states } = setup({
+      resolve: (domain) =>
+        domain === 'slow.com'
+          ? new Promise((resolve) => (release = resolve))
+          : Promise.resolve({ status: 'found', account: acme }),
+    });
+    const slow = lookup.detected(tab, { domain: 'slow.com', source: 'website' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    release({ status: 'not_found' });
+    await slow;
+    expect(states.get(7)).toMatchObject({ status: 'found', domain: 'acme-robotics.com' });
+  });
+
+  it('clears the tab when it no longer shows a company', async () => {
+    const { lookup, states } = setup();
+    await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    await lookup.detected(tab, null);
+    expect(states.get(7)).toEqual({ status: 'no_company', detection: null, updatedAt: 1_000 });
+  });
+});
