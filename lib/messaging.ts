@@ -1,5 +1,15 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { ApiErrorInfo } from './api/errors';
+import type { AccountDetail, AccountField, AccountListParams, AccountListResponse } from './api/accounts';
+import type { ApiErrorInfo, ApiFeature } from './api/errors';
+import type { ReferenceItem, ReferenceList } from './api/reference';
+import type { TranscriptDetail, TranscriptSearchParams, TranscriptSearchResponse } from './api/transcripts';
+import type {
+  AlsoBuyResponse,
+  VendorBuyersResponse,
+  VendorPageParams,
+  VendorProfile,
+  VendorProfileParams,
+} from './api/vendors';
 import type { Detection, DetectionCandidate } from './detect/types';
 import type { SkipReason } from './privacy/lookup-policy';
 
@@ -33,6 +43,16 @@ export type TabLookup =
 /** The background's record of one tab: what was detected there, and its lookup. */
 export type TabState = TabLookup & { detection: Detection | null; updatedAt: number };
 
+/** What a page gets back for any data it asks the background for: the data, or an error it can render. */
+export type Fetched<T> =
+  | { ok: true; data: T; /** Epoch ms of the API answer (older than now when served from the cache). */ fetchedAt: number }
+  | { ok: false; error: ApiErrorInfo };
+
+/** What `testConnection` found out about a base URL and key: what the team can use. */
+export type ConnectionReport =
+  | { ok: true; transcripts: boolean; features: Record<ApiFeature, boolean> }
+  | { ok: false; error: ApiErrorInfo };
+
 /**
  * Every message between content scripts, extension pages and the background, declared once.
  * Payloads are checked with zod in the background (lib/background/message-schemas.ts), where they are
@@ -45,6 +65,23 @@ export interface ProtocolMap {
   lookupAccount(request: { query: string }): AccountLookupResult;
   /** The background's state for one tab. */
   getTabState(request: { tabId: number }): TabState | null;
+  /** The rep asked for this tab ("look up anyway", toolbar, shortcut): look it up, bypassing cache and mode. */
+  lookUpTab(request: { tabId: number }): TabState | null;
+
+  // Data for the popup, sidebar and options. The background is the one place that talks to the API:
+  // every call below goes through its cache (refresh: true bypasses it) and request scheduler.
+  getAccount(request: { id: string; fields?: AccountField[]; refresh?: boolean }): Fetched<AccountDetail>;
+  searchAccounts(request: { params: AccountListParams }): Fetched<AccountListResponse>;
+  searchTranscripts(request: { params: TranscriptSearchParams }): Fetched<TranscriptSearchResponse>;
+  getTranscript(request: { id: string }): Fetched<TranscriptDetail>;
+  getVendor(request: { slug: string; params?: VendorProfileParams }): Fetched<VendorProfile>;
+  listVendorBuyers(request: { slug: string; params?: VendorPageParams }): Fetched<VendorBuyersResponse>;
+  listVendorAlsoBuy(request: { slug: string; params?: VendorPageParams }): Fetched<AlsoBuyResponse>;
+  getReferenceList(request: { list: ReferenceList }): Fetched<ReferenceItem[]>;
+  /** Tries a base URL and key without saving them: what the team can use. */
+  testConnection(request: { baseUrl: string; apiKey: string }): ConnectionReport;
+  /** Forgets every cached answer (options page). */
+  clearCache(): void;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -5,7 +5,8 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 import { onTestFailed } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 
-export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+// BUYER_LENS_OUT_DIR lets parallel work build into its own folder; CI uses the default.
+export const EXTENSION_DIR = resolve(process.env.BUYER_LENS_OUT_DIR ?? '.output', 'chrome-mv3');
 export const ARTIFACTS_DIR = resolve('test-results');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

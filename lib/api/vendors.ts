@@ -1,0 +1,75 @@
+import { pageMetaSchema } from './transcripts';
+import { z } from './zod';
+
+// Spec 2.6: vendor profile, buyer object and also-buy item.
+
+export const vendorThemeSchema = z.object({ headline: z.string(), paragraph: z.string() });
+
+export const buyerTranscriptSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  display_date: z.string(),
+  buyer_perspective: z.string(),
+  relevant_tech_stack: z.array(
+    z.object({ product: z.string(), rating: z.number(), use_cases: z.array(z.string()) }),
+  ),
+});
+
+/** A buyer of the vendor; company and domain are null for anonymous transcripts. */
+export const vendorBuyerSchema = z.object({
+  company: z.string().nullable(),
+  domain_name: z.string().nullable(),
+  average_rating: z.number(),
+  use_cases: z.array(z.string()),
+  transcripts: z.array(buyerTranscriptSchema),
+});
+
+export const alsoBuyItemSchema = z.object({
+  vendor_slug: z.string(),
+  vendor_name: z.string(),
+  overlap_pct: z.number(),
+  avg_rating_by_vendor_buyers: z.number(),
+  avg_rating: z.number(),
+});
+
+export const vendorProfileSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  domain_name: z.string(),
+  /** 1–5. */
+  median_rating: z.number(),
+  /** 1–5. */
+  average_rating: z.number(),
+  ratings_count: z.number().int(),
+  transcript_count: z.number().int(),
+  buyer_count: z.number().int(),
+  products: z.array(z.string()),
+  use_cases: z.array(z.string()),
+  /** null while the vendor's summaries are still being generated. */
+  likes: z.array(vendorThemeSchema).nullable(),
+  dislikes: z.array(vendorThemeSchema).nullable(),
+  buyers: z.array(vendorBuyerSchema),
+  other_products_in_buyers_tech_stack: z.array(alsoBuyItemSchema),
+  other_products_in_buyers_tech_stack_total_count: z.number().int(),
+  similar_vendors_by_use_case: z.array(z.object({ slug: z.string(), name: z.string() })),
+  links: z.object({ buyers: z.string(), buyers_also_buy: z.string() }),
+});
+
+export const vendorProfileResponseSchema = z.object({ data: vendorProfileSchema });
+export const vendorBuyersResponseSchema = z.object({ data: z.array(vendorBuyerSchema), meta: pageMetaSchema });
+export const alsoBuyResponseSchema = z.object({ data: z.array(alsoBuyItemSchema), meta: pageMetaSchema });
+
+export type VendorTheme = z.infer<typeof vendorThemeSchema>;
+export type BuyerTranscript = z.infer<typeof buyerTranscriptSchema>;
+export type VendorBuyer = z.infer<typeof vendorBuyerSchema>;
+export type AlsoBuyItem = z.infer<typeof alsoBuyItemSchema>;
+export type VendorProfile = z.infer<typeof vendorProfileSchema>;
+export type VendorBuyersResponse = z.infer<typeof vendorBuyersResponseSchema>;
+export type AlsoBuyResponse = z.infer<typeof alsoBuyResponseSchema>;
+
+/** Spec 4.6: narrows a profile to one product or use case. */
+export type VendorProfileParams = { product?: string; use_case?: string };
+
+/** Spec 4.7 and 4.8: default 5 per page, max 50. */
+export type VendorPageParams = VendorProfileParams & { page?: number; per_page?: number };
