@@ -1,8 +1,15 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { WORK_SURFACE_MATCHES } from './lib/detect/content-matches';
 
 // The sandbox is the embedded default: a new user without a key runs on it.
 const SANDBOX_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
+// The launcher pill is injected into CRM records after a match (lib/background/launcher.ts), which needs host
+// access: content-script matches alone do not allow scripting.executeScript. The content script already asks
+// for these hosts, so this adds no install warning. Never LinkedIn (its terms forbid overlays) or mail.
+const LAUNCHER_CRM_ORIGINS = WORK_SURFACE_MATCHES.filter(
+  (pattern) => !/linkedin\.com|mail\.google\.com|outlook\./.test(pattern),
+);
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -15,9 +22,13 @@ export default defineConfig({
   outDir: process.env.BUYER_LENS_OUT_DIR ?? '.output',
   manifest: ({ browser }) => ({
     name: 'Buyer Lens',
-    description: 'Buyer intelligence on the prospect you are looking at: tech stack, vendor sentiment and interviews.',
-    permissions: ['storage'],
-    host_permissions: SANDBOX_ORIGINS,
+    description:
+      'Buyer intelligence on the prospect you are looking at: tech stack, vendor sentiment and interviews.',
+    // tabs: read a tab's URL to look up its domain; webNavigation: tell a new page from an in-page change;
+    // contextMenus: "Look up in Buyer Lens"; scripting: inject the launcher pill only after a match.
+    // (sidePanel is added by WXT for Chrome.)
+    permissions: ['storage', 'tabs', 'webNavigation', 'contextMenus', 'scripting'],
+    host_permissions: [...SANDBOX_ORIGINS, ...LAUNCHER_CRM_ORIGINS],
     // Any other API base URL is asked for when the rep saves it in the options page.
     ...(browser === 'firefox'
       ? {
@@ -32,6 +43,13 @@ export default defineConfig({
         }
       : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     action: { default_title: 'Buyer Lens' },
+    commands: {
+      // Named, not _execute_action: only a command listener may open the side panel (a user gesture).
+      'open-sidebar': {
+        suggested_key: { default: 'Alt+Shift+B' },
+        description: 'Open the Buyer Lens sidebar for this tab',
+      },
+    },
   }),
   vite: () => ({
     plugins: [preact({ prerender: { enabled: false } })],

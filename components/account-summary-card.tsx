@@ -1,19 +1,33 @@
 import type { AccountSummary } from '@/lib/messaging';
+import { formatCount } from '@/lib/ui/format';
 import { ExternalLink } from './external-link';
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** The account's name, domain and interview count: the answer at a glance. */
-export function AccountSummaryCard({ account }: { account: AccountSummary }) {
+export function AccountSummaryCard({
+  account,
+  onOpenSidebar,
+}: {
+  account: AccountSummary;
+  onOpenSidebar?: () => void;
+}) {
   return (
-    <section class="card" aria-label="Account" data-testid="account-summary">
-      <h2 data-testid="account-name">{account.name}</h2>
-      <div class="hint">{account.domain}</div>
+    <section class="card" aria-labelledby="summary-name" data-testid="account-summary">
+      <h2 id="summary-name" data-testid="account-name" dir="auto" class="user-text">
+        {account.name}
+      </h2>
+      <div class="muted user-text">{account.domain}</div>
       <p>
-        <strong data-testid="interview-count">{countFormat.format(account.interviewCount)}</strong>{' '}
+        <strong data-testid="interview-count">{formatCount(account.interviewCount)}</strong>{' '}
         {account.interviewCount === 1 ? 'interview' : 'interviews'}
       </p>
-      <ExternalLink href={account.url}>Open in the web app</ExternalLink>
+      <div class="row">
+        {onOpenSidebar && (
+          <button type="button" onClick={onOpenSidebar} data-testid="open-in-sidebar">
+            Open in sidebar
+          </button>
+        )}
+        <ExternalLink href={account.url}>Open in the web app</ExternalLink>
+      </div>
     </section>
   );
 }

@@ -1,48 +1,112 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AccountListRow } from '@/lib/api/accounts';
 import { type AccountLookupResult, sendMessage } from '@/lib/messaging';
+import { loadRecentLookups, type RecentLookup, rememberLookup } from '@/lib/ui/recent-lookups';
 import { LookupResultView } from './lookup-result-view';
 
-/** A box that takes a domain, URL, email address or company name and shows the account. */
-export function LookupForm() {
+const UNREACHABLE: AccountLookupResult = {
+  status: 'error',
+  error: { kind: 'extension', message: 'Buyer Lens could not reach its background. Reopen the popup.' },
+};
+
+/**
+ * A box that takes a domain, URL, email address or company name: an exact match through the account
+ * endpoint, then accounts whose interviews mention it as suggestions. Recent lookups sit below.
+ */
+export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) => void }) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AccountLookupResult | null>(null);
+  const [suggestions, setSuggestions] = useState<AccountListRow[] | null>(null);
+  const [recent, setRecent] = useState<RecentLookup[]>([]);
 
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (!query.trim()) return;
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Keyboard first: the popup opens ready to type.
+    input.current?.focus();
+    void loadRecentLookups().then(setRecent);
+  }, []);
+
+  async function lookUp(text: string) {
+    if (!text.trim()) return;
     setBusy(true);
+    setSuggestions(null);
+    let answer: AccountLookupResult;
     try {
-      setResult(await sendMessage('lookupAccount', { query }));
+      answer = await sendMessage('lookupAccount', { query: text });
     } catch {
-      setResult({
-        status: 'error',
-        error: { kind: 'extension', message: 'Buyer Lens could not reach its background. Reopen the popup.' },
-      });
-    } finally {
-      setBusy(false);
+      answer = UNREACHABLE;
     }
+    setResult(answer);
+    if (answer.status === 'found') {
+      await rememberLookup({ query: text.trim(), name: answer.account.name, slug: answer.account.slug });
+      setRecent(await loadRecentLookups());
+    } else if (answer.status === 'error' && answer.error.kind === 'not_found') {
+      const rows = await sendMessage('searchAccounts', { params: { q: text.trim(), per_page: 5 } }).catch(
+        () => null,
+      );
+      setSuggestions(rows?.ok ? rows.data.data : []);
+    }
+    setBusy(false);
+  }
+
+  function pick(text: string) {
+    setQuery(text);
+    void lookUp(text);
   }
 
   return (
-    <form onSubmit={submit} aria-busy={busy}>
-      <label for="lookup-query">Look up a company</label>
-      <div class="row">
-        <input
-          id="lookup-query"
-          name="query"
-          type="search"
-          autoFocus
-          autoComplete="off"
-          placeholder="acme.com, jane@acme.com or Acme Inc"
-          value={query}
-          onInput={(event) => setQuery(event.currentTarget.value)}
-        />
-        <button type="submit" disabled={busy}>
-          Look up
-        </button>
+    <div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void lookUp(query);
+        }}
+        aria-busy={busy}
+      >
+        <label for="lookup-query">Look up a company</label>
+        <div class="row">
+          <input
+            id="lookup-query"
+            name="query"
+            type="search"
+            ref={input}
+            autoComplete="off"
+            placeholder="acme.com, jane@acme.com or Acme Inc"
+            value={query}
+            onInput={(event) => setQuery(event.currentTarget.value)}
+          />
+          <button type="submit" disabled={busy}>
+            Look up
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {result && (
+          <LookupResultView
+            result={result}
+            suggestions={suggestions}
+            onPick={pick}
+            onOpenSidebar={onOpenSidebar}
+            onRetry={() => void lookUp(query)}
+          />
+        )}
       </div>
-      {result && <LookupResultView result={result} />}
-    </form>
+      {recent.length > 0 && (
+        <section aria-labelledby="recent-title">
+          <h3 id="recent-title">Recent</h3>
+          <ul class="plain row" data-testid="recent-lookups">
+            {recent.map((item) => (
+              <li key={item.slug}>
+                <button type="button" class="secondary user-text" dir="auto" onClick={() => pick(item.slug)}>
+                  {item.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { type ConnectionReport, sendMessage } from '@/lib/messaging';
 import {
   baseUrlSchema,
   loadSettings,
@@ -8,8 +9,10 @@ import {
   type SettingsFieldErrors,
   saveSettings,
 } from '@/lib/settings';
+import { errorHelp } from '@/lib/ui/error-help';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
+type Test = { kind: 'idle' } | { kind: 'testing' } | { kind: 'done'; report: ConnectionReport };
 
 /** The API address and key, validated beside each field; saved settings apply at once everywhere. */
 export function SettingsForm() {
@@ -18,6 +21,7 @@ export function SettingsForm() {
   const [showKey, setShowKey] = useState(false);
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [test, setTest] = useState<Test>({ kind: 'idle' });
 
   useEffect(() => {
     void loadSettings().then((settings) => {
@@ -34,7 +38,10 @@ export function SettingsForm() {
     if (origin.success) {
       const granted = await requestHostAccess(origin.data);
       if (!granted) {
-        setErrors({ baseUrl: 'Buyer Lens needs your permission to reach this address. Save again and allow it.' });
+        setErrors({
+          baseUrl: 'Buyer Lens needs your permission to reach this address. Save again and allow it.',
+        });
+        setStatus({ kind: 'error', message: 'Nothing was saved: fix the field marked below.' });
         return;
       }
     }
@@ -50,6 +57,27 @@ export function SettingsForm() {
     }
   }
 
+  async function testConnection() {
+    const url = baseUrlSchema.safeParse(baseUrl);
+    if (!url.success) {
+      setErrors({ baseUrl: url.error.issues[0]?.message ?? 'Check the address.' });
+      return;
+    }
+    const granted = await requestHostAccess(url.data);
+    if (!granted) {
+      setErrors({ baseUrl: 'Buyer Lens needs your permission to reach this address.' });
+      return;
+    }
+    setTest({ kind: 'testing' });
+    const report = await sendMessage('testConnection', { baseUrl: url.data, apiKey: apiKey.trim() }).catch(
+      (): ConnectionReport => ({
+        ok: false,
+        error: { kind: 'extension', message: 'Buyer Lens could not reach its background. Reload this page.' },
+      }),
+    );
+    setTest({ kind: 'done', report });
+  }
+
   function useSandbox() {
     setBaseUrl(SANDBOX_BASE_URL);
     setApiKey(SANDBOX_DEMO_KEY);
@@ -57,7 +85,8 @@ export function SettingsForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-labelledby="connection-title">
+      <h2 id="connection-title">Connection</h2>
       <label for="api-key">API key</label>
       <div class="row">
         <input
@@ -71,7 +100,13 @@ export function SettingsForm() {
           aria-describedby={errors.apiKey ? 'api-key-error' : undefined}
           onInput={(event) => setApiKey(event.currentTarget.value)}
         />
-        <button type="button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
+        <button
+          type="button"
+          class="secondary"
+          aria-pressed={showKey}
+          aria-label={showKey ? 'Hide the API key' : 'Show the API key'}
+          onClick={() => setShowKey(!showKey)}
+        >
           {showKey ? 'Hide' : 'Show'}
         </button>
       </div>
@@ -102,16 +137,45 @@ export function SettingsForm() {
         </p>
       )}
 
-      <div class="row" style={{ marginTop: '14px' }}>
+      <div class="row" style={{ marginTop: '12px' }}>
         <button type="submit">Save</button>
-        <button type="button" onClick={useSandbox}>
+        <button type="button" class="secondary" onClick={() => void testConnection()}>
+          Test connection
+        </button>
+        <button type="button" class="secondary" onClick={useSandbox}>
           Try the sandbox
         </button>
       </div>
       <p role="status" data-testid="settings-status" class={status.kind === 'error' ? 'field-error' : 'hint'}>
         {status.kind === 'saved' ? 'Saved.' : status.kind === 'error' ? status.message : ''}
       </p>
+      <div role="status" data-testid="connection-report">
+        {test.kind === 'testing' && <p class="hint">Testing…</p>}
+        {test.kind === 'done' && <ConnectionResult report={test.report} />}
+      </div>
     </form>
+  );
+}
+
+function ConnectionResult({ report }: { report: ConnectionReport }) {
+  if (!report.ok) {
+    return (
+      <div class="card" data-ok="false">
+        <strong class="error">{errorHelp(report.error).title}</strong>
+        <p>{report.error.message}</p>
+      </div>
+    );
+  }
+  const can = (value: boolean) => (value ? 'yes' : 'not on your plan');
+  return (
+    <div class="card" data-ok="true">
+      <strong class="status-satisfied">Connected.</strong> Your team can use:
+      <ul>
+        <li>Transcripts: {can(report.transcripts)}</li>
+        <li>Account pages: {can(report.features.account_pages)}</li>
+        <li>Vendor profiles: {can(report.features.vendor_profiles)}</li>
+      </ul>
+    </div>
   );
 }
 
@@ -120,5 +184,5 @@ export function SettingsForm() {
  * before any other await, since the browser only honours the request inside the click.
  */
 function requestHostAccess(baseUrl: string): Promise<boolean> {
-  return browser.permissions.request({ origins: [`${new URL(baseUrl).origin}/*`] });
+  return browser.permissions.request({ origins: [`${new URL(baseUrl).origin}/*`] }).catch(() => false);
 }

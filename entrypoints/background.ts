@@ -1,13 +1,26 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { createApiClient } from '@/lib/api/client';
+import { registerEntryPoints } from '@/lib/background/entry-points';
+import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
-import { clearTabState } from '@/lib/background/tab-state';
+import { createBackgroundServices } from '@/lib/background/services';
+import { registerSettingsChanges } from '@/lib/background/settings-changes';
+import { registerTabEvents, repaintAllBadges } from '@/lib/background/tab-events';
 
 export default defineBackground(() => {
+  // Plain objects made synchronously: nothing here awaits before the listeners exist.
+  const { cache, tabs, handlers } = createBackgroundServices({ createClient: createApiClient });
+
   // Listeners first and synchronously: the event that woke the worker is dispatched right after this.
-  registerMessageHandlers();
-  browser.tabs.onRemoved.addListener((tabId) => void clearTabState(tabId));
+  registerMessageHandlers(handlers);
+  registerTabEvents(tabs);
+  registerEntryPoints(tabs);
+  registerSettingsChanges({ tabs, cache });
+  registerLauncher();
 
   // The API key lives in storage.local; Chrome lets content scripts read that area unless told otherwise.
   void browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+  // The toolbar keeps per-tab badges, but a browser restart with restored tabs or an extension reload does not.
+  void repaintAllBadges();
 });

@@ -45,7 +45,11 @@ export type TabState = TabLookup & { detection: Detection | null; updatedAt: num
 
 /** What a page gets back for any data it asks the background for: the data, or an error it can render. */
 export type Fetched<T> =
-  | { ok: true; data: T; /** Epoch ms of the API answer (older than now when served from the cache). */ fetchedAt: number }
+  | {
+      ok: true;
+      data: T /** Epoch ms of the API answer (older than now when served from the cache). */;
+      fetchedAt: number;
+    }
   | { ok: false; error: ApiErrorInfo };
 
 /** What `testConnection` found out about a base URL and key: what the team can use. */
@@ -82,6 +86,12 @@ export interface ProtocolMap {
   testConnection(request: { baseUrl: string; apiKey: string }): ConnectionReport;
   /** Forgets every cached answer (options page). */
   clearCache(): void;
+
+  // The in-page launcher (entrypoints/launcher.content.ts), handled in lib/background/launcher.ts.
+  /** The launcher pill was clicked: open the sidebar for the sender's tab. */
+  openSidebar(): void;
+  /** The rep hid the launcher on the sender's site: never show it there again. */
+  dismissLauncher(): void;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

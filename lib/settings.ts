@@ -51,6 +51,10 @@ export const siteSchema = z
 export const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
 export type DetectionMode = z.output<typeof detectionModeSchema>;
 
+/** The pages' colour scheme: the system's by default. */
+export const themeSchema = z.enum(['system', 'light', 'dark']);
+export type Theme = z.output<typeof themeSchema>;
+
 export const settingsSchema = z.object({
   baseUrl: baseUrlSchema,
   apiKey: apiKeySchema,
@@ -59,6 +63,9 @@ export const settingsSchema = z.object({
   allowedSites: z.array(siteSchema).max(500),
   disabledSites: z.array(siteSchema).max(500),
   lookUpInPrivateWindows: z.boolean(),
+  theme: themeSchema,
+  /** The in-page pill on matched prospect websites and CRM pages. */
+  showLauncher: z.boolean(),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -73,6 +80,8 @@ export const defaultSettings: Settings = {
   allowedSites: [],
   disabledSites: [],
   lookUpInPrivateWindows: false,
+  theme: 'system',
+  showLauncher: true,
 };
 
 /** The one settings record, in extension-local storage (never readable by content scripts in Chrome). */

@@ -1,15 +1,6 @@
 import { render } from 'preact';
-import { LookupForm } from '@/components/lookup-form';
+import { PopupApp } from '@/components/popup-app';
 import '@/components/theme.css';
 
-function Popup() {
-  return (
-    <main style={{ width: '340px' }}>
-      <h1>Buyer Lens</h1>
-      <LookupForm />
-    </main>
-  );
-}
-
 const root = document.getElementById('app');
-if (root) render(<Popup />, root);
+if (root) render(<PopupApp />, root);

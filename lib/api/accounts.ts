@@ -1,3 +1,18 @@
+import type { RequestOptions } from './client';
+import { ApiError } from './errors';
+import {
+  boundedInteger,
+  encodeQuery,
+  isoDate,
+  months,
+  type NumberRange,
+  pageNumber,
+  pageSize,
+  pathSegment,
+  range,
+  text,
+} from './query';
+import type { ApiRequest } from './request';
 import { z } from './zod';
 
 // Spec 2.4 and 2.5.
@@ -10,10 +25,10 @@ const accountHeaderShape = {
   url: z.string(),
   industry: z.array(z.string()),
   /** US dollars per year. */
-  revenue: z.number().int().nullable(),
-  employee_count: z.number().int().nullable(),
-  location: z.string().nullable(),
-  icp_matches: z.number().int().nullable(),
+  revenue: z.number().int().nullable().default(null),
+  employee_count: z.number().int().nullable().default(null),
+  location: z.string().nullable().default(null),
+  icp_matches: z.number().int().nullable().default(null),
   targeted: z.boolean(),
 };
 
@@ -21,27 +36,27 @@ const accountHeaderShape = {
 export const accountListRowSchema = z.object({
   ...accountHeaderShape,
   matching_interviews: z.number().int(),
-  last_matching_interview: z.string().nullable(),
+  last_matching_interview: z.string().nullable().default(null),
 });
 
 export const accountStackStatusSchema = z.enum(['satisfied', 'unhappy_with', 'not_recently_mentioned']);
 
 export const accountTechStackItemSchema = z.object({
   product: z.string(),
-  vendor: z.string().nullable(),
-  vendor_slug: z.string().nullable(),
+  vendor: z.string().nullable().default(null),
+  vendor_slug: z.string().nullable().default(null),
   /** Recency-weighted buyer rating, 1–10. */
-  rating: z.number().nullable(),
+  rating: z.number().nullable().default(null),
   status: accountStackStatusSchema,
   interview_count: z.number().int(),
-  first_seen: z.string().nullable(),
-  last_seen: z.string().nullable(),
+  first_seen: z.string().nullable().default(null),
+  last_seen: z.string().nullable().default(null),
   use_cases: z.array(z.string()),
 });
 
 export const accountQuestionSchema = z.object({
   question: z.string(),
-  answer: z.string().nullable(),
+  answer: z.string().nullable().default(null),
   evidence_count: z.number().int(),
   total_interviews: z.number().int(),
   /** 0–1. */
@@ -60,8 +75,8 @@ export const accountDetailSchema = z.object({
   kpis: z
     .object({
       interview_count: z.number().int(),
-      first_interviewed: z.string().nullable(),
-      last_interviewed: z.string().nullable(),
+      first_interviewed: z.string().nullable().default(null),
+      last_interviewed: z.string().nullable().default(null),
     })
     .optional(),
   tech_stack: z.array(accountTechStackItemSchema).optional(),
@@ -123,8 +138,8 @@ export type AccountListParams = {
   max_rating?: number;
   mgmt_level?: string[];
   department?: string[];
-  revenue?: { min?: number; max?: number };
-  employee_count?: { min?: number; max?: number };
+  revenue?: NumberRange;
+  employee_count?: NumberRange;
   intro_optin?: 'open' | 'closed';
   targeted_accounts_only?: boolean;
   /** Interview date window in months (`<n>.months`). */
@@ -134,3 +149,77 @@ export type AccountListParams = {
   start_publish_date?: IsoDate;
   end_publish_date?: IsoDate;
 };
+
+/** The query string of `GET /api/v1/accounts` for these parameters (validated, deterministic). */
+export function accountListQuery(params: AccountListParams = {}): string {
+  const minRating = boundedInteger(params.min_rating, 1, 10, 'lowest rating');
+  const maxRating = boundedInteger(params.max_rating, 1, 10, 'highest rating');
+  const hasProducts = (params.products ?? []).some((product) => product.trim() !== '');
+  if ((minRating !== undefined || maxRating !== undefined) && !hasProducts) {
+    throw new ApiError('invalid_input', 'A rating filter needs at least one product to rate.');
+  }
+  if (minRating !== undefined && maxRating !== undefined && minRating > maxRating) {
+    throw new ApiError('invalid_input', 'The lowest rating is above the highest rating.');
+  }
+  return encodeQuery({
+    q: text(params.q),
+    page: pageNumber(params.page),
+    per_page: pageSize(params.per_page),
+    accounts: params.accounts,
+    buyers: params.buyers,
+    in_market_for: params.in_market_for,
+    industry: params.industry,
+    vendors: params.vendors,
+    products: params.products,
+    min_rating: minRating,
+    max_rating: maxRating,
+    mgmt_level: params.mgmt_level,
+    department: params.department,
+    revenue: range(params.revenue, 'revenue'),
+    employee_count: range(params.employee_count, 'employee count'),
+    intro_optin: params.intro_optin,
+    // false and absent mean the same (no restriction): leave it out so both share a cache key.
+    targeted_accounts_only: params.targeted_accounts_only ? true : undefined,
+    since: months(params.since_months),
+    start_date: isoDate(params.start_date, 'start date'),
+    end_date: isoDate(params.end_date, 'end date'),
+    start_publish_date: isoDate(params.start_publish_date, 'start publish date'),
+    end_publish_date: isoDate(params.end_publish_date, 'end publish date'),
+  });
+}
+
+/** The query string of `GET /api/v1/accounts/:id`; no `fields[]` means the API's default (kpis, tech_stack). */
+export function accountDetailQuery(params: AccountDetailParams = {}): string {
+  return encodeQuery({ fields: params.fields });
+}
+
+/** Spec 4.4: `GET /api/v1/accounts`. */
+export async function listAccounts(
+  request: ApiRequest,
+  params: AccountListParams = {},
+  options: RequestOptions = {},
+): Promise<AccountListResponse> {
+  const { body } = await request({
+    path: ['accounts'],
+    query: accountListQuery(params),
+    schema: accountListResponseSchema,
+    signal: options.signal,
+  });
+  return body;
+}
+
+/** Spec 4.5: `GET /api/v1/accounts/:id`, where id is a slug, a domain or an exact company name. */
+export async function getAccount(
+  request: ApiRequest,
+  id: string,
+  params: AccountDetailParams = {},
+  options: RequestOptions = {},
+): Promise<AccountDetail> {
+  const { body } = await request({
+    path: ['accounts', pathSegment(id, 'account')],
+    query: accountDetailQuery(params),
+    schema: accountDetailResponseSchema,
+    signal: options.signal,
+  });
+  return body.data;
+}

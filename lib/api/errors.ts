@@ -47,6 +47,8 @@ export type ApiErrorInfo = {
   retryAt?: number;
   /** Where an unexpected response broke the schema, e.g. `data.kpis.interview_count`. */
   field?: string;
+  /** The API's own error text, unchanged (for a 'details' line or a support report); never rendered as HTML. */
+  apiMessage?: string;
 };
 
 /** Thrown by the API client; `toInfo()` gives what crosses to the UI. */
@@ -58,6 +60,7 @@ export class ApiError extends Error {
   readonly validValues?: string[];
   readonly retryAt?: number;
   readonly field?: string;
+  readonly apiMessage?: string;
 
   constructor(kind: ApiErrorKind, message: string, details: Omit<ApiErrorInfo, 'kind' | 'message'> = {}) {
     super(message);
@@ -68,7 +71,15 @@ export class ApiError extends Error {
 
   toInfo(): ApiErrorInfo {
     const info: ApiErrorInfo = { kind: this.kind, message: this.message };
-    for (const key of ['status', 'feature', 'filter', 'validValues', 'retryAt', 'field'] as const) {
+    for (const key of [
+      'status',
+      'feature',
+      'filter',
+      'validValues',
+      'retryAt',
+      'field',
+      'apiMessage',
+    ] as const) {
       if (this[key] !== undefined) Object.assign(info, { [key]: this[key] });
     }
     return info;

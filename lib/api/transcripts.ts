@@ -1,14 +1,30 @@
+import type { RequestOptions } from './client';
+import {
+  encodeQuery,
+  type NumberRange,
+  pageNumber,
+  pageSize,
+  parseRange,
+  pathSegment,
+  range,
+  readArray,
+  readInteger,
+  text,
+} from './query';
+import type { ApiRequest } from './request';
 import { z } from './zod';
 
-// Spec 2.1 and 2.2. Objects are loose (z.object strips nothing we need and tolerates extra fields);
-// optional/nullable exactly as the spec says.
+// Spec 2.1 and 2.2. Unknown fields are tolerated (z.object drops them). Optional exactly as the spec says;
+// a field the spec marks nullable is also accepted when absent and read as null (`.nullable().default(null)`
+// in every resource file): a server that leaves out an empty value is the likeliest v1 drift (the sandbox's
+// `drift` fault does exactly that), and a sidebar with "unknown" beats no sidebar.
 
 /** One product in a buyer's stack, as the buyer rated it (rating 1–10, null when not rated). */
 export const transcriptTechStackItemSchema = z.object({
   product: z.string(),
   vendor: z.string(),
   vendor_domain_name: z.string(),
-  rating: z.number().int().nullable(),
+  rating: z.number().int().nullable().default(null),
   use_cases: z.array(z.string()),
 });
 
@@ -35,7 +51,7 @@ export const transcriptListItemSchema = z.object({
   in_market_for: z.array(z.string()),
   strategic_priorities: z.array(z.string()),
   tech_stack: z.array(transcriptTechStackItemSchema),
-  icp_matches: z.number().int().nullable(),
+  icp_matches: z.number().int().nullable().default(null),
   icp_matched_attributes: z.array(icpMatchedAttributeSchema),
   url: z.string(),
 });
@@ -64,8 +80,7 @@ export type TranscriptDetail = z.infer<typeof transcriptDetailSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type TranscriptSearchResponse = z.infer<typeof transcriptSearchResponseSchema>;
 
-/** A `<min>;<max>` range; either side may be left open. */
-export type NumberRange = { min?: number; max?: number };
+export type { NumberRange } from './query';
 
 /** Spec 4.1: every query parameter of `GET /api/v1/transcripts`. */
 export type TranscriptSearchParams = {
@@ -87,3 +102,89 @@ export type TranscriptSearchParams = {
   revenue?: NumberRange;
   employee_count?: NumberRange;
 };
+
+/** The array filters of transcript search, each sent as `name[]`. */
+const TRANSCRIPT_ARRAY_FILTERS = [
+  'in_market_for',
+  'industry',
+  'vendors',
+  'products',
+  'accounts',
+  'buyers',
+  'mgmt_level',
+] as const;
+
+/** The query string of `GET /api/v1/transcripts` for these parameters (validated, deterministic). */
+export function transcriptSearchQuery(params: TranscriptSearchParams = {}): string {
+  return encodeQuery({
+    q: text(params.q),
+    page: pageNumber(params.page),
+    per_page: pageSize(params.per_page),
+    sort_by: params.sort_by,
+    in_market_for: params.in_market_for,
+    industry: params.industry,
+    vendors: params.vendors,
+    products: params.products,
+    accounts: params.accounts,
+    buyers: params.buyers,
+    mgmt_level: params.mgmt_level,
+    revenue: range(params.revenue, 'revenue'),
+    employee_count: range(params.employee_count, 'employee count'),
+  });
+}
+
+/**
+ * Reads a transcript search path or query (e.g. an account's `links.interviews`,
+ * `/api/v1/transcripts?accounts[]=acme`) back into parameters; unknown parameters are ignored.
+ */
+export function parseTranscriptSearchPath(pathOrQuery: string): TranscriptSearchParams {
+  const queryStart = pathOrQuery.indexOf('?');
+  const search = new URLSearchParams(queryStart >= 0 ? pathOrQuery.slice(queryStart + 1) : pathOrQuery);
+  const params: TranscriptSearchParams = {};
+  const q = search.get('q');
+  if (q !== null) params.q = q;
+  const page = readInteger(search, 'page');
+  if (page !== undefined) params.page = page;
+  const perPage = readInteger(search, 'per_page');
+  if (perPage !== undefined) params.per_page = perPage;
+  const sortBy = search.get('sort_by');
+  if (sortBy === 'relevance' || sortBy === 'recency') params.sort_by = sortBy;
+  for (const name of TRANSCRIPT_ARRAY_FILTERS) {
+    const values = readArray(search, name);
+    if (values) params[name] = values;
+  }
+  const revenue = parseRange(search.get('revenue'));
+  if (revenue) params.revenue = revenue;
+  const employeeCount = parseRange(search.get('employee_count'));
+  if (employeeCount) params.employee_count = employeeCount;
+  return params;
+}
+
+/** Spec 4.1: `GET /api/v1/transcripts`. */
+export async function searchTranscripts(
+  request: ApiRequest,
+  params: TranscriptSearchParams = {},
+  options: RequestOptions = {},
+): Promise<TranscriptSearchResponse> {
+  const { body } = await request({
+    path: ['transcripts'],
+    query: transcriptSearchQuery(params),
+    schema: transcriptSearchResponseSchema,
+    signal: options.signal,
+  });
+  return body;
+}
+
+/** Spec 4.2: `GET /api/v1/transcripts/:id` (no envelope). */
+export async function getTranscript(
+  request: ApiRequest,
+  id: string,
+  options: RequestOptions = {},
+): Promise<TranscriptDetail> {
+  const { body } = await request({
+    path: ['transcripts', pathSegment(id, 'transcript id')],
+    schema: transcriptDetailSchema,
+    signal: options.signal,
+  });
+  return body;
+}

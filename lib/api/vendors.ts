@@ -1,3 +1,6 @@
+import type { RequestOptions } from './client';
+import { encodeQuery, pageNumber, pageSize, pathSegment, text } from './query';
+import type { ApiRequest } from './request';
 import { pageMetaSchema } from './transcripts';
 import { z } from './zod';
 
@@ -18,8 +21,8 @@ export const buyerTranscriptSchema = z.object({
 
 /** A buyer of the vendor; company and domain are null for anonymous transcripts. */
 export const vendorBuyerSchema = z.object({
-  company: z.string().nullable(),
-  domain_name: z.string().nullable(),
+  company: z.string().nullable().default(null),
+  domain_name: z.string().nullable().default(null),
   average_rating: z.number(),
   use_cases: z.array(z.string()),
   transcripts: z.array(buyerTranscriptSchema),
@@ -47,8 +50,8 @@ export const vendorProfileSchema = z.object({
   products: z.array(z.string()),
   use_cases: z.array(z.string()),
   /** null while the vendor's summaries are still being generated. */
-  likes: z.array(vendorThemeSchema).nullable(),
-  dislikes: z.array(vendorThemeSchema).nullable(),
+  likes: z.array(vendorThemeSchema).nullable().default(null),
+  dislikes: z.array(vendorThemeSchema).nullable().default(null),
   buyers: z.array(vendorBuyerSchema),
   other_products_in_buyers_tech_stack: z.array(alsoBuyItemSchema),
   other_products_in_buyers_tech_stack_total_count: z.number().int(),
@@ -57,7 +60,10 @@ export const vendorProfileSchema = z.object({
 });
 
 export const vendorProfileResponseSchema = z.object({ data: vendorProfileSchema });
-export const vendorBuyersResponseSchema = z.object({ data: z.array(vendorBuyerSchema), meta: pageMetaSchema });
+export const vendorBuyersResponseSchema = z.object({
+  data: z.array(vendorBuyerSchema),
+  meta: pageMetaSchema,
+});
 export const alsoBuyResponseSchema = z.object({ data: z.array(alsoBuyItemSchema), meta: pageMetaSchema });
 
 export type VendorTheme = z.infer<typeof vendorThemeSchema>;
@@ -73,3 +79,66 @@ export type VendorProfileParams = { product?: string; use_case?: string };
 
 /** Spec 4.7 and 4.8: default 5 per page, max 50. */
 export type VendorPageParams = VendorProfileParams & { page?: number; per_page?: number };
+
+/** The query string of `GET /api/v1/vendors/:slug`. */
+export function vendorProfileQuery(params: VendorProfileParams = {}): string {
+  return encodeQuery({ product: text(params.product), use_case: text(params.use_case) });
+}
+
+/** The query string of the vendor sub-endpoints (buyers, buyers_also_buy). */
+export function vendorPageQuery(params: VendorPageParams = {}): string {
+  return encodeQuery({
+    product: text(params.product),
+    use_case: text(params.use_case),
+    page: pageNumber(params.page),
+    per_page: pageSize(params.per_page),
+  });
+}
+
+/** Spec 4.6: `GET /api/v1/vendors/:slug`. */
+export async function getVendor(
+  request: ApiRequest,
+  slug: string,
+  params: VendorProfileParams = {},
+  options: RequestOptions = {},
+): Promise<VendorProfile> {
+  const { body } = await request({
+    path: ['vendors', pathSegment(slug, 'vendor')],
+    query: vendorProfileQuery(params),
+    schema: vendorProfileResponseSchema,
+    signal: options.signal,
+  });
+  return body.data;
+}
+
+/** Spec 4.7: `GET /api/v1/vendors/:slug/buyers`. */
+export async function listVendorBuyers(
+  request: ApiRequest,
+  slug: string,
+  params: VendorPageParams = {},
+  options: RequestOptions = {},
+): Promise<VendorBuyersResponse> {
+  const { body } = await request({
+    path: ['vendors', pathSegment(slug, 'vendor'), 'buyers'],
+    query: vendorPageQuery(params),
+    schema: vendorBuyersResponseSchema,
+    signal: options.signal,
+  });
+  return body;
+}
+
+/** Spec 4.8: `GET /api/v1/vendors/:slug/buyers_also_buy`. */
+export async function listVendorAlsoBuy(
+  request: ApiRequest,
+  slug: string,
+  params: VendorPageParams = {},
+  options: RequestOptions = {},
+): Promise<AlsoBuyResponse> {
+  const { body } = await request({
+    path: ['vendors', pathSegment(slug, 'vendor'), 'buyers_also_buy'],
+    query: vendorPageQuery(params),
+    schema: alsoBuyResponseSchema,
+    signal: options.signal,
+  });
+  return body;
+}

@@ -1,29 +1,20 @@
-import { createApiClient } from '../api/client';
-import { toApiErrorInfo } from '../api/errors';
+import { ApiError } from '../api/errors';
 import { toAccountId } from '../lookup-query';
 import type { AccountLookupResult } from '../messaging';
-import { isConfigured, loadSettings } from '../settings';
+import { type AccountService, toAccountSummary } from './account-service';
+import { NotConfiguredError, toFetchError } from './api-gateway';
 
-type AccountLookupDeps = { fetch?: typeof fetch };
-
-/** Resolves a typed query to an account summary with the rep's current settings; never throws. */
-export async function lookupAccount(query: string, deps: AccountLookupDeps = {}): Promise<AccountLookupResult> {
-  const settings = await loadSettings();
-  if (!isConfigured(settings)) return { status: 'not_configured' };
-  const client = createApiClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, fetch: deps.fetch });
+/** Resolves what the rep typed (domain, URL, email address or exact name) to an account summary; never throws. */
+export async function lookupAccount(accounts: AccountService, query: string): Promise<AccountLookupResult> {
   try {
-    const account = await client.getAccount(toAccountId(query), { fields: ['kpis'] });
+    const { value } = await accounts.detail(toAccountId(query), undefined, { priority: 'active' });
+    if (value.found) return { status: 'found', account: toAccountSummary(value.account) };
     return {
-      status: 'found',
-      account: {
-        name: account.name,
-        slug: account.slug,
-        domain: account.domain_name,
-        interviewCount: account.kpis?.interview_count ?? 0,
-        url: account.url,
-      },
+      status: 'error',
+      error: new ApiError('not_found', `No account matches “${query.trim()}”.`, { status: 404 }).toInfo(),
     };
   } catch (error) {
-    return { status: 'error', error: toApiErrorInfo(error) };
+    if (error instanceof NotConfiguredError) return { status: 'not_configured' };
+    return { status: 'error', error: toFetchError(error) };
   }
 }

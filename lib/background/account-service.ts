@@ -1,75 +1,92 @@
-import type { ApiClient } from '../api/client';
+import type { AccountDetail, AccountField } from '../api/accounts';
 import { isApiError } from '../api/errors';
-import type { AccountDetail } from '../api/accounts';
-import { cacheKey } from '../cache/cache-key';
-import { ACCOUNT_DETAIL_TTL, ACCOUNT_SEARCH_TTL } from '../cache/lifetimes';
-import type { ResponseCache } from '../cache/response-cache';
-import type { RequestScheduler } from '../cache/request-scheduler';
+import { ACCOUNT_DETAIL_TTL, ACCOUNT_SEARCH_TTL, NOT_FOUND_TTL } from '../cache/lifetimes';
+import type { Loaded } from '../cache/response-cache';
 import type { AccountSuggestion, AccountSummary } from '../messaging';
-import type { AccountResolution, AccountSource } from './tab-lookup';
+import type { ApiGateway, CallOptions, GatewayRequest } from './api-gateway';
+import type { AccountSource } from './tab-lookup';
 
-type CachedAccount = { found: true; account: AccountDetail } | { found: false };
+/** A cached account answer: a 404 is an answer too, kept for its own (shorter) lifetime. */
+export type AccountAnswer = { found: true; account: AccountDetail } | { found: false };
 
-type AccountServiceDeps = {
-  client: ApiClient;
-  cache: ResponseCache;
-  scheduler: RequestScheduler;
-  /** `${baseUrl}#${key fingerprint}`: one team's answers never serve another's. */
-  namespace: string;
-  /** Holds every queued request after a 429 or 5xx, as long as the response said. */
-  onBackoff(untilEpochMs: number): void;
-  now(): number;
-};
+/** How many nearby accounts a not-found page offers. */
+export const SUGGESTION_COUNT = 5;
 
-/** Account lookups through the one cache and the one scheduler: five tabs on a domain make one request. */
-export function createAccountService(deps: AccountServiceDeps): AccountSource {
-  const { client, cache, scheduler, namespace } = deps;
-
-  async function scheduled<T>(key: string, priority: 'active' | 'background', task: () => Promise<T>): Promise<T> {
-    try {
-      return await scheduler.run(key, task, { priority });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'rate_limited') deps.onBackoff(error.retryAt);
-      else if (isApiError(error) && error.kind === 'server') deps.onBackoff(deps.now() + 30_000);
-      throw error;
-    }
+/** Account lookups through the one gateway: five tabs on a domain make one request. */
+export function createAccountService(gateway: ApiGateway) {
+  function accountRequest(id: string, fields?: AccountField[]): GatewayRequest<AccountAnswer> {
+    const sorted = fields ? [...new Set(fields)].sort() : undefined;
+    return {
+      path: `/api/v1/accounts/${encodeURIComponent(id)}`,
+      params: sorted ? { fields: sorted } : undefined,
+      lifetime: (answer) => (answer.found ? ACCOUNT_DETAIL_TTL : NOT_FOUND_TTL),
+      async call(client) {
+        try {
+          return {
+            found: true,
+            account: await client.getAccount(id, sorted ? { fields: sorted } : undefined),
+          };
+        } catch (error) {
+          if (isApiError(error) && error.kind === 'not_found') return { found: false };
+          throw error;
+        }
+      },
+    };
   }
 
-  return {
-    async resolve(domain, { priority, refresh }): Promise<AccountResolution> {
-      // The default sections (kpis, tech_stack) so that the sidebar opens from this same entry. A not-found
-      // answer is cached too: the spec's account lifetime and ours for not-found are both 10 minutes.
-      const key = cacheKey(namespace, `/api/v1/accounts/${domain}`);
-      const { value } = await cache.load<CachedAccount>(
-        key,
-        ACCOUNT_DETAIL_TTL,
-        () =>
-          scheduled(key, priority, async () => {
-            try {
-              return { found: true, account: await client.getAccount(domain) };
-            } catch (error) {
-              if (isApiError(error) && error.kind === 'not_found') return { found: false };
-              throw error;
-            }
-          }),
-        { refresh },
-      );
-      return value.found ? { status: 'found', account: toAccountSummary(value.account) } : { status: 'not_found' };
+  /** One account by slug, domain or exact name, with the given sections (default: the API's default). */
+  function detail(
+    id: string,
+    fields?: AccountField[],
+    options?: CallOptions,
+  ): Promise<Loaded<AccountAnswer>> {
+    return gateway.load(accountRequest(id, fields), options);
+  }
+
+  const source: AccountSource = {
+    async resolve(domain, { priority, refresh }) {
+      // The API's default sections (kpis, tech_stack), so that the sidebar opens from this same cache entry.
+      const { value } = await detail(domain, undefined, { priority, refresh });
+      return value.found
+        ? { status: 'found', account: toAccountSummary(value.account) }
+        : { status: 'not_found' };
     },
 
-    async suggest(query): Promise<AccountSuggestion[]> {
-      const key = cacheKey(namespace, `/api/v1/accounts?q=${query}&per_page=5`);
-      const { value } = await cache.load(key, ACCOUNT_SEARCH_TTL, () =>
-        scheduled(key, 'background', () => client.listAccounts({ q: query, per_page: 5 })),
+    async suggest(domain) {
+      // Only the registrable domain's name leaves the browser, never a name read from the page.
+      const params = { q: suggestionQuery(domain), per_page: SUGGESTION_COUNT };
+      const { value } = await gateway.load(
+        {
+          path: '/api/v1/accounts',
+          params,
+          lifetime: ACCOUNT_SEARCH_TTL,
+          call: (client) => client.listAccounts(params),
+        },
+        { priority: 'background' },
       );
-      return value.data.map((row) => ({
-        name: row.name,
-        slug: row.slug,
-        domain: row.domain_name,
-        matchingInterviews: row.matching_interviews,
-      }));
+      return value.data.map(
+        (row): AccountSuggestion => ({
+          name: row.name,
+          slug: row.slug,
+          domain: row.domain_name,
+          matchingInterviews: row.matching_interviews,
+        }),
+      );
     },
   };
+
+  return { detail, ...source };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/**
+ * The free-text query that finds accounts near a domain that is none: its name part, words split
+ * (`pinecrest-labs.co.uk` → `pinecrest labs`). `q` searches interview text, where a whole domain rarely occurs.
+ */
+export function suggestionQuery(domain: string): string {
+  const name = domain.split('.')[0] ?? domain;
+  return name.replace(/[-_]+/g, ' ').trim() || domain;
 }
 
 /** The few fields of an account the toolbar and popup show. */

@@ -1,4 +1,7 @@
+import { ACCOUNT_FIELDS } from '../api/accounts';
+import { REFERENCE_LISTS } from '../api/reference';
 import { z } from '../api/zod';
+import { apiKeySchema, baseUrlSchema } from '../settings';
 
 // Content scripts run in pages we do not control: everything they send is checked here, where it lands.
 
@@ -6,7 +9,9 @@ export const detectionCandidateSchema = z
   .object({
     source: z.string().min(1).max(40),
     name: z.string().max(300).optional(),
+    kind: z.enum(['site', 'company', 'person', 'mail']).optional(),
     values: z.array(z.string().max(2_000)).max(20),
+    owner: z.string().max(320).optional(),
   })
   .nullable();
 
@@ -19,3 +24,96 @@ export const lookupRequestSchema = z.object({
 });
 
 export const tabStateRequestSchema = z.object({ tabId: z.number().int().nonnegative() });
+
+// Extension pages ask the background for data: their payloads are checked here too, so that a page bug or a
+// forged message never turns into an odd request (unknown fields, huge values) against the API.
+
+const text = z.string().trim().min(1).max(300);
+const names = z.array(text).max(50);
+const page = z.number().int().min(1).max(10_000);
+// The API serves anything above its maximum at the maximum; so do we, rather than refuse.
+const perPage = z
+  .number()
+  .int()
+  .min(1)
+  .transform((value) => Math.min(value, 50));
+const range = z
+  .object({ min: z.number().nonnegative().optional(), max: z.number().nonnegative().optional() })
+  .strict();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.');
+const refresh = z.boolean().optional();
+
+export const getAccountRequestSchema = z
+  .object({ id: text, fields: z.array(z.enum(ACCOUNT_FIELDS)).min(1).max(4).optional(), refresh })
+  .strict();
+
+export const accountListParamsSchema = z
+  .object({
+    q: text.optional(),
+    page: page.optional(),
+    per_page: perPage.optional(),
+    accounts: names.optional(),
+    buyers: names.optional(),
+    in_market_for: names.optional(),
+    industry: names.optional(),
+    vendors: names.optional(),
+    products: names.optional(),
+    min_rating: z.number().int().min(1).max(10).optional(),
+    max_rating: z.number().int().min(1).max(10).optional(),
+    mgmt_level: names.optional(),
+    department: names.optional(),
+    revenue: range.optional(),
+    employee_count: range.optional(),
+    intro_optin: z.enum(['open', 'closed']).optional(),
+    targeted_accounts_only: z.boolean().optional(),
+    since_months: z.number().int().min(1).max(240).optional(),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    start_publish_date: isoDate.optional(),
+    end_publish_date: isoDate.optional(),
+  })
+  .strict();
+export const searchAccountsRequestSchema = z.object({ params: accountListParamsSchema, refresh }).strict();
+
+export const transcriptSearchParamsSchema = z
+  .object({
+    q: text.optional(),
+    page: page.optional(),
+    per_page: perPage.optional(),
+    sort_by: z.enum(['relevance', 'recency']).optional(),
+    in_market_for: names.optional(),
+    industry: names.optional(),
+    vendors: names.optional(),
+    products: names.optional(),
+    accounts: names.optional(),
+    buyers: names.optional(),
+    mgmt_level: names.optional(),
+    revenue: range.optional(),
+    employee_count: range.optional(),
+  })
+  .strict();
+export const searchTranscriptsRequestSchema = z
+  .object({ params: transcriptSearchParamsSchema, refresh })
+  .strict();
+
+export const getTranscriptRequestSchema = z.object({ id: text, refresh }).strict();
+
+const slug = z.string().trim().min(1).max(200);
+const vendorProfileParamsSchema = z.object({ product: text.optional(), use_case: text.optional() }).strict();
+const vendorPageParamsSchema = vendorProfileParamsSchema
+  .extend({ page: page.optional(), per_page: perPage.optional() })
+  .strict();
+export const getVendorRequestSchema = z
+  .object({ slug, params: vendorProfileParamsSchema.optional(), refresh })
+  .strict();
+export const vendorPageRequestSchema = z
+  .object({ slug, params: vendorPageParamsSchema.optional(), refresh })
+  .strict();
+
+export const referenceListRequestSchema = z.object({ list: z.enum(REFERENCE_LISTS), refresh }).strict();
+
+/** Tried without saving: the same rules as the options form, so a bad value never reaches fetch. */
+export const testConnectionRequestSchema = z.object({
+  baseUrl: baseUrlSchema,
+  apiKey: apiKeySchema.pipe(z.string().min(1, 'Enter an API key.')),
+});

@@ -1,22 +1,27 @@
-import { toApiErrorInfo } from '../api/errors';
+import type { ApiErrorInfo } from '../api/errors';
 import type { Detection } from '../detect/types';
 import type { AccountSuggestion, AccountSummary, TabLookup, TabState } from '../messaging';
 import { decideLookup } from '../privacy/lookup-policy';
 import { isConfigured, type Settings } from '../settings';
+import { toFetchError } from './api-gateway';
 
 export type AccountResolution = { status: 'found'; account: AccountSummary } | { status: 'not_found' };
 
 /** What the tab lookup needs of the API: cached, shared, scheduled calls (lib/background/account-service.ts). */
 export interface AccountSource {
-  resolve(domain: string, options: { priority: 'active' | 'background'; refresh?: boolean }): Promise<AccountResolution>;
-  suggest(query: string): Promise<AccountSuggestion[]>;
+  resolve(
+    domain: string,
+    options: { priority: 'active' | 'background'; refresh?: boolean },
+  ): Promise<AccountResolution>;
+  /** Nearby accounts for a registrable domain that is no account. */
+  suggest(domain: string): Promise<AccountSuggestion[]>;
 }
 
 export type TabInfo = { id: number; incognito: boolean; active: boolean };
 
 export type TabLookupDeps = {
   loadSettings(): Promise<Settings>;
-  accounts(settings: Settings): AccountSource;
+  accounts: AccountSource;
   getState(tabId: number): Promise<TabState | null>;
   setState(tabId: number, state: TabState): Promise<void>;
   paint(tabId: number, state: TabState | null): Promise<void>;
@@ -40,7 +45,11 @@ export function createTabLookup(deps: TabLookupDeps) {
     if (generations.get(tabId) === generation) await deps.paint(tabId, state);
   }
 
-  async function run(tab: TabInfo, detection: Detection | null, options: { requested: boolean; refresh: boolean }) {
+  async function run(
+    tab: TabInfo,
+    detection: Detection | null,
+    options: { requested: boolean; refresh: boolean },
+  ) {
     const generation = (generations.get(tab.id) ?? 0) + 1;
     generations.set(tab.id, generation);
     if (!detection) return write(tab.id, generation, null, { status: 'no_company' });
@@ -54,25 +63,30 @@ export function createTabLookup(deps: TabLookupDeps) {
       incognito: tab.incognito,
       requested: options.requested,
     });
-    if (!decision.lookup) return write(tab.id, generation, detection, { status: 'skipped', domain, reason: decision.reason });
-    if (!isConfigured(settings)) return write(tab.id, generation, detection, { status: 'not_configured', domain });
+    if (!decision.lookup)
+      return write(tab.id, generation, detection, { status: 'skipped', domain, reason: decision.reason });
+    if (!isConfigured(settings))
+      return write(tab.id, generation, detection, { status: 'not_configured', domain });
     if (!deps.isOnline()) {
-      const error = { kind: 'network', message: 'You are offline. Buyer Lens will look this up when you are back.' };
+      const error: ApiErrorInfo = {
+        kind: 'network',
+        message: 'You are offline. Buyer Lens will look this up when you are back.',
+      };
       return write(tab.id, generation, detection, { status: 'error', domain, error });
     }
 
     await write(tab.id, generation, detection, { status: 'looking_up', domain });
-    const accounts = deps.accounts(settings);
+    const { accounts } = deps;
     try {
       const priority = tab.active || options.requested ? 'active' : 'background';
       const resolution = await accounts.resolve(domain, { priority, refresh: options.refresh });
       if (resolution.status === 'found') {
         return write(tab.id, generation, detection, { status: 'found', domain, account: resolution.account });
       }
-      const suggestions = await accounts.suggest(detection.name ?? domain).catch(() => []);
+      const suggestions = await accounts.suggest(domain).catch(() => []);
       return write(tab.id, generation, detection, { status: 'not_found', domain, suggestions });
     } catch (error) {
-      return write(tab.id, generation, detection, { status: 'error', domain, error: toApiErrorInfo(error) });
+      return write(tab.id, generation, detection, { status: 'error', domain, error: toFetchError(error) });
     }
   }
 
@@ -82,10 +96,17 @@ export function createTabLookup(deps: TabLookupDeps) {
       return run(tab, detection, { requested: false, refresh: false });
     },
 
-    /** The rep asked: look the tab's company up even where automatic lookups are off, bypassing the cache. */
-    async requested(tab: TabInfo, detection?: Detection): Promise<void> {
+    /**
+     * The rep asked (look up anyway, shortcut, context menu): look the tab's company up even where automatic
+     * lookups are off; `refresh` also bypasses the cache.
+     */
+    async requested(
+      tab: TabInfo,
+      detection?: Detection | null,
+      options: { refresh?: boolean } = {},
+    ): Promise<void> {
       const target = detection ?? (await deps.getState(tab.id))?.detection ?? null;
-      return run(tab, target, { requested: true, refresh: true });
+      return run(tab, target, { requested: true, refresh: options.refresh ?? false });
     },
 
     /** The tab closed or navigated to nothing we know yet: forget its lookup. */

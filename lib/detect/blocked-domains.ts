@@ -62,7 +62,6 @@ export const BLOCKED_DOMAIN_LIST: readonly string[] = [
   'ecosia.org',
   'startpage.com',
   'qwant.com',
-  'search.brave.com',
   'kagi.com',
   'ask.com',
   'baidu.com',
@@ -107,4 +106,18 @@ export const BLOCKED_DOMAIN_LIST: readonly string[] = [
  * Brands blocked under every public suffix: `zoho.*` (zoho.eu, zoho.in, zoho.com.au, ...), `google.*`,
  * `yahoo.*`, `yandex.*`, matched on the registrable domain's label before its suffix.
  */
-export const BLOCKED_BRAND_LABELS: readonly string[] = ['zoho', 'google', 'yahoo', 'yandex', 'bing', 'duckduckgo'];
+export const BLOCKED_BRAND_LABELS: readonly string[] = [
+  'zoho',
+  'google',
+  'yahoo',
+  'yandex',
+  'bing',
+  'duckduckgo',
+];
+
+/** Hosts refused although their registrable domain is a company's own: search engines on a brand's domain. */
+export const BLOCKED_HOST_LIST: readonly string[] = [
+  'search.brave.com',
+  'search.yahoo.com',
+  'search.aol.com',
+];

@@ -74,5 +74,7 @@ export const CONSUMER_SITES: readonly string[] = [
 /** True when a registrable domain is on the consumer list. */
 export function isConsumerSite(domain: string): boolean {
   const label = domain.split('.')[0] ?? '';
-  return CONSUMER_SITES.some((entry) => (entry.endsWith('.*') ? entry.slice(0, -2) === label : entry === domain));
+  return CONSUMER_SITES.some((entry) =>
+    entry.endsWith('.*') ? entry.slice(0, -2) === label : entry === domain,
+  );
 }

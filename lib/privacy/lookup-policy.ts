@@ -1,15 +1,11 @@
 import { isBlockedDomain, PERSONAL_MAIL_DOMAINS } from '../detect/domain';
 import type { Settings } from '../settings';
 import { isConsumerSite } from './consumer-sites';
+import type { SkipReason } from './skip-reasons';
 
-/** Why a page was not looked up; each has a sentence in the UI and most a "look up anyway". */
-export type SkipReason =
-  | 'denied-site'
-  | 'personal-mail'
-  | 'disabled-site'
-  | 'work-surfaces-only'
-  | 'on-request-only'
-  | 'private-window';
+// The reasons and their sentences live apart so that the pages can show them without the detector's
+// Public Suffix List (lib/privacy/skip-reasons.ts).
+export { describeSkip, type SkipReason } from './skip-reasons';
 
 export type LookupDecision = { lookup: true } | { lookup: false; reason: SkipReason };
 
@@ -48,22 +44,4 @@ export function decideLookup(context: LookupContext): LookupDecision {
 /** True when a domain is one of the listed sites or under one. */
 export function matchesSite(domain: string, sites: readonly string[]): boolean {
   return sites.some((site) => domain === site || domain.endsWith(`.${site}`) || site.endsWith(`.${domain}`));
-}
-
-/** One sentence for the UI on why nothing was looked up. */
-export function describeSkip(reason: SkipReason): string {
-  switch (reason) {
-    case 'denied-site':
-      return 'Buyer Lens never looks up consumer sites, search engines, webmail or the CRMs themselves.';
-    case 'personal-mail':
-      return 'This is a personal mailbox domain, not a company.';
-    case 'disabled-site':
-      return 'You switched Buyer Lens off for this site.';
-    case 'work-surfaces-only':
-      return 'Buyer Lens looks up only CRM, LinkedIn and mail pages and the sites you allowed.';
-    case 'on-request-only':
-      return 'Buyer Lens looks up pages only when you ask.';
-    case 'private-window':
-      return 'Buyer Lens does not look anything up in private windows unless you allow it in Options.';
-  }
 }

@@ -5,8 +5,8 @@ import type { ExtensionSession } from '../harness';
 export class PopupPage {
   private constructor(readonly page: Page) {}
 
-  static async open(session: ExtensionSession): Promise<PopupPage> {
-    return new PopupPage(await session.openPage('popup.html'));
+  static async open(session: ExtensionSession, query = ''): Promise<PopupPage> {
+    return new PopupPage(await session.openPage(`popup.html${query}`));
   }
 
   async lookUp(query: string): Promise<void> {
@@ -24,5 +24,13 @@ export class PopupPage {
 
   get error() {
     return this.page.getByTestId('lookup-error');
+  }
+
+  get suggestions() {
+    return this.page.getByTestId('lookup-suggestions');
+  }
+
+  get recent() {
+    return this.page.getByTestId('recent-lookups');
   }
 }

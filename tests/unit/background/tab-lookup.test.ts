@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { type AccountResolution, type AccountSource, createTabLookup, type TabInfo } from '@/lib/background/tab-lookup';
+import {
+  type AccountResolution,
+  type AccountSource,
+  createTabLookup,
+  type TabInfo,
+} from '@/lib/background/tab-lookup';
 import type { AccountSummary, TabState } from '@/lib/messaging';
 import { defaultSettings, type Settings } from '@/lib/settings';
 
@@ -13,24 +18,31 @@ const acme: AccountSummary = {
 };
 const tab: TabInfo = { id: 7, incognito: false, active: true };
 
-function setup(options: { settings?: Partial<Settings>; resolve?: AccountSource['resolve']; online?: boolean } = {}) {
+function setup(
+  options: { settings?: Partial<Settings>; resolve?: AccountSource['resolve']; online?: boolean } = {},
+) {
   const states = new Map<number, TabState>();
   const painted: Array<[number, string]> = [];
   const calls: string[] = [];
+  const suggested: string[] = [];
   const settings: Settings = { ...defaultSettings, apiKey: 'demo-full', ...options.settings };
   const lookup = createTabLookup({
     loadSettings: async () => settings,
-    accounts: () => ({
-      resolve: options.resolve ?? (async (domain) => (calls.push(domain), { status: 'found', account: acme })),
-      suggest: async () => [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }],
-    }),
+    accounts: {
+      resolve:
+        options.resolve ?? (async (domain) => (calls.push(domain), { status: 'found', account: acme })),
+      suggest: async (domain) => (
+        suggested.push(domain),
+        [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }]
+      ),
+    },
     getState: async (id) => states.get(id) ?? null,
     setState: async (id, state) => void states.set(id, state),
     paint: async (id, state) => void painted.push([id, state?.status ?? 'none']),
     isOnline: () => options.online ?? true,
     now: () => 1_000,
   });
-  return { lookup, states, painted, calls };
+  return { lookup, states, painted, calls, suggested };
 }
 
 describe('tab lookup', () => {
@@ -50,10 +62,12 @@ describe('tab lookup', () => {
     ]);
   });
 
-  it('offers suggestions when the domain is not an account', async () => {
-    const { lookup, states } = setup({ resolve: async () => ({ status: 'not_found' }) });
-    await lookup.detected(tab, { domain: 'acme.io', source: 'website' });
+  it('offers suggestions when the domain is not an account, asking with the domain only', async () => {
+    const { lookup, states, suggested } = setup({ resolve: async () => ({ status: 'not_found' }) });
+    await lookup.detected(tab, { domain: 'acme.io', source: 'salesforce', name: 'Acme Industries (EMEA)' });
     expect(states.get(7)).toMatchObject({ status: 'not_found', suggestions: [{ slug: 'acme-corp' }] });
+    // A name read from a CRM page never leaves the browser: the suggestion query is the registrable domain.
+    expect(suggested).toEqual(['acme.io']);
   });
 
   it('records a skip without asking the API', async () => {

@@ -1,0 +1,77 @@
+import type { AccountDetail } from '@/lib/api/accounts';
+import { formatCount, formatDate, formatMoney } from '@/lib/ui/format';
+import { ExternalLink } from './external-link';
+
+/** Name, domain, firmographics, ICP fit, the targeted flag, KPIs and the web app link. */
+export function AccountHeader({ account }: { account: AccountDetail }) {
+  const icp = account.icp;
+  return (
+    <section aria-labelledby="account-name" data-testid="account-header">
+      <div class="spread">
+        <h2 id="account-name" data-testid="account-name" dir="auto" class="user-text">
+          {account.name}
+        </h2>
+        {account.targeted && (
+          <span class="badge" data-testid="targeted">
+            Targeted
+          </span>
+        )}
+      </div>
+      <div class="muted user-text" dir="auto">
+        {account.domain_name}
+        {account.location ? ` · ${account.location}` : ''}
+      </div>
+      <dl class="facts">
+        <dt>Revenue</dt>
+        <dd data-testid="account-revenue">
+          {formatMoney(account.revenue)}
+          {account.revenue !== null && <FitMark match={icp.revenue_match} />}
+        </dd>
+        <dt>Headcount</dt>
+        <dd data-testid="account-headcount">
+          {formatCount(account.employee_count)}
+          {account.employee_count !== null && <FitMark match={icp.employees_match} />}
+        </dd>
+        {account.industry.length > 0 && (
+          <>
+            <dt>Industry</dt>
+            <dd dir="auto">{account.industry.join('; ')}</dd>
+          </>
+        )}
+        <dt>ICP</dt>
+        <dd>
+          {account.icp_matches === null
+            ? 'Not scored'
+            : `${formatCount(account.icp_matches)} attributes match`}
+        </dd>
+      </dl>
+      {account.kpis && (
+        <div class="kpis" data-testid="account-kpis">
+          <div class="kpi">
+            <strong data-testid="interview-count">{formatCount(account.kpis.interview_count)}</strong>
+            <span>interviews</span>
+          </div>
+          <div class="kpi">
+            <strong>{formatDate(account.kpis.first_interviewed)}</strong>
+            <span>first interviewed</span>
+          </div>
+          <div class="kpi">
+            <strong>{formatDate(account.kpis.last_interviewed)}</strong>
+            <span>last interviewed</span>
+          </div>
+        </div>
+      )}
+      <p style={{ marginTop: '8px' }}>
+        <ExternalLink href={account.url}>Open in the web app</ExternalLink>
+      </p>
+    </section>
+  );
+}
+
+function FitMark({ match }: { match: boolean }) {
+  return (
+    <span class={match ? 'status-satisfied' : 'muted'}>
+      {match ? ' · inside your ICP' : ' · outside your ICP'}
+    </span>
+  );
+}

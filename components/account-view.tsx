@@ -1,0 +1,75 @@
+import { useState } from 'preact/hooks';
+import type { AccountDetail } from '@/lib/api/accounts';
+import { sendMessage } from '@/lib/messaging';
+import { AccountHeader } from './account-header';
+import { AccountInterviews } from './account-interviews';
+import { AccountQa } from './account-qa';
+import { CopyBriefButton } from './copy-brief-button';
+import { RemoteView } from './remote-view';
+import { SectionTabs } from './section-tabs';
+import { TechStackTable } from './tech-stack-table';
+import { useRemote } from './use-remote';
+
+type AccountSection = 'stack' | 'qa' | 'interviews';
+
+export type AccountNavigation = {
+  onOpenVendor: (slug: string) => void;
+  onOpenTranscript: (id: string) => void;
+};
+
+/** An account: header and KPIs, then its stack, Q&A and interviews, each loaded when first opened. */
+export function AccountView({ id, ...navigation }: { id: string } & AccountNavigation) {
+  const [state, reload] = useRemote<AccountDetail>(id, (refresh) =>
+    sendMessage('getAccount', { id, fields: ['kpis', 'tech_stack'], refresh }),
+  );
+  return (
+    <RemoteView state={state} lines={10} label="Loading the account" onRetry={() => reload(true)}>
+      {(account) => <AccountDetails account={account} {...navigation} />}
+    </RemoteView>
+  );
+}
+
+function AccountDetails({
+  account,
+  onOpenVendor,
+  onOpenTranscript,
+}: { account: AccountDetail } & AccountNavigation) {
+  const [section, setSection] = useState<AccountSection>('stack');
+  // Sections once opened stay mounted, so that switching back does not ask again.
+  const [opened, setOpened] = useState<Set<AccountSection>>(new Set(['stack']));
+  function select(next: AccountSection) {
+    setSection(next);
+    setOpened(new Set(opened).add(next));
+  }
+  return (
+    <article data-testid="account-view">
+      <AccountHeader account={account} />
+      <CopyBriefButton account={account} />
+      <SectionTabs
+        id="account-sections"
+        label="Account sections"
+        selected={section}
+        onSelect={select}
+        tabs={[
+          { key: 'stack', label: `Tech stack (${account.tech_stack?.length ?? 0})` },
+          { key: 'qa', label: 'Q&A' },
+          { key: 'interviews', label: 'Interviews' },
+        ]}
+      >
+        <div hidden={section !== 'stack'}>
+          <TechStackTable items={account.tech_stack ?? []} onOpenVendor={onOpenVendor} />
+        </div>
+        {opened.has('qa') && (
+          <div hidden={section !== 'qa'}>
+            <AccountQa accountId={account.slug} />
+          </div>
+        )}
+        {opened.has('interviews') && (
+          <div hidden={section !== 'interviews'}>
+            <AccountInterviews accountSlug={account.slug} onOpenTranscript={onOpenTranscript} />
+          </div>
+        )}
+      </SectionTabs>
+    </article>
+  );
+}

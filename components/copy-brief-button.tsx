@@ -1,0 +1,42 @@
+import { useState } from 'preact/hooks';
+import type { AccountDetail } from '@/lib/api/accounts';
+import type { VendorProfile } from '@/lib/api/vendors';
+import { buildAccountBrief } from '@/lib/ui/account-brief';
+import { sortStack, stackVendors } from '@/lib/ui/tech-stack';
+import { useDataSource } from './data-source';
+
+// A brief names the vendors the rep most likely wants to talk about; more would flood the API.
+const BRIEF_VENDORS = 5;
+
+/** Copies the account's summary as Markdown for a CRM note. */
+export function CopyBriefButton({ account }: { account: AccountDetail }) {
+  const source = useDataSource();
+  const [status, setStatus] = useState('');
+
+  async function copy() {
+    setStatus('Preparing the brief…');
+    const vendors = stackVendors(sortStack(account.tech_stack ?? [])).slice(0, BRIEF_VENDORS);
+    const profiles = new Map<string, VendorProfile>();
+    for (const answer of await Promise.all(vendors.map((vendor) => source.vendor.get(vendor.slug)))) {
+      if (answer.ok) profiles.set(answer.data.slug, answer.data);
+    }
+    const brief = buildAccountBrief(account, profiles);
+    try {
+      await navigator.clipboard.writeText(brief);
+      setStatus('Brief copied as Markdown.');
+    } catch {
+      setStatus('The browser refused the clipboard: click the page first, then copy again.');
+    }
+  }
+
+  return (
+    <span class="row">
+      <button type="button" class="secondary" data-testid="copy-brief" onClick={() => void copy()}>
+        Copy brief
+      </button>
+      <span role="status" class="hint" data-testid="copy-brief-status">
+        {status}
+      </span>
+    </span>
+  );
+}

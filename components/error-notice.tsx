@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { ApiErrorInfo } from '@/lib/api/errors';
+import { errorHelp, secondsUntil } from '@/lib/ui/error-help';
+
+/**
+ * Any error from the background, in plain words, with the action that helps: open options for a key
+ * problem, retry (after the wait a rate limit asks for), or the suggestions of an unknown filter value.
+ */
+export function ErrorNotice({
+  error,
+  onRetry,
+  onSuggestion,
+}: {
+  error: ApiErrorInfo;
+  onRetry?: () => void;
+  onSuggestion?: (value: string) => void;
+}) {
+  const help = errorHelp(error);
+  const [now, setNow] = useState(Date.now());
+  const wait = help.action === 'wait-and-retry' ? secondsUntil(error.retryAt, now) : 0;
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  return (
+    <div class="card" role="alert" data-testid="error-notice" data-kind={error.kind}>
+      <h2 class="error">{help.title}</h2>
+      <p>{error.message}</p>
+      {error.field && <p class="hint">Where: {error.field}</p>}
+      {error.filter && error.filter.suggestions.length > 0 && onSuggestion && (
+        <div class="row">
+          <span class="muted">Did you mean</span>
+          {error.filter.suggestions.map((value) => (
+            <button key={value} type="button" class="secondary" onClick={() => onSuggestion(value)}>
+              {value}
+            </button>
+          ))}
+        </div>
+      )}
+      <div class="row" style={{ marginTop: '6px' }}>
+        {help.action === 'open-options' && (
+          <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
+            Open options
+          </button>
+        )}
+        {(help.action === 'retry' || help.action === 'wait-and-retry') && onRetry && (
+          <button type="button" disabled={wait > 0} onClick={onRetry}>
+            {wait > 0 ? `Retry in ${wait} s` : 'Retry'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { sendMessage } from '@/lib/messaging';
+import {
+  loadSettings,
+  type Settings,
+  type SettingsFieldErrors,
+  saveSettings,
+  watchSettings,
+} from '@/lib/settings';
+import { applyTheme } from '@/lib/ui/display-settings';
+
+type Editable = Pick<
+  Settings,
+  'detectionMode' | 'allowedSites' | 'disabledSites' | 'lookUpInPrivateWindows' | 'theme' | 'showLauncher'
+>;
+
+// Ordinary websites need this optional permission before the launcher can be shown on them.
+const WEBSITE_ORIGINS = ['https://*/*'];
+
+/** Detection, site lists, launcher, theme and cache: each change saved at once and live everywhere. */
+export function PreferencesForm() {
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [errors, setErrors] = useState<SettingsFieldErrors>({});
+  const [note, setNote] = useState('');
+  const [sites, setSites] = useState({ allowedSites: '', disabledSites: '' });
+
+  useEffect(() => {
+    const show = (next: Settings) => {
+      setSettings(next);
+      applyTheme(next.theme);
+      setSites({ allowedSites: next.allowedSites.join('\n'), disabledSites: next.disabledSites.join('\n') });
+    };
+    void loadSettings().then(show);
+    return watchSettings(show);
+  }, []);
+
+  async function save(changes: Partial<Editable>, message = 'Saved.') {
+    const result = await saveSettings(changes);
+    if (result.ok) {
+      setErrors({});
+      setNote(message);
+      setSettings(result.settings);
+      applyTheme(result.settings.theme);
+    } else {
+      setErrors(result.errors);
+      setNote('');
+    }
+  }
+
+  async function toggleLauncher(on: boolean) {
+    if (!on) return save({ showLauncher: false });
+    // Asked inside the click: without it the launcher shows on CRM pages only.
+    const granted = await browser.permissions.request({ origins: WEBSITE_ORIGINS }).catch(() => false);
+    return save(
+      { showLauncher: true },
+      granted ? 'Saved.' : 'Saved. Without access to websites, the launcher shows on CRM pages only.',
+    );
+  }
+
+  if (!settings) return null;
+  return (
+    <div>
+      <fieldset>
+        <legend>Looking pages up</legend>
+        {(
+          [
+            ['automatic', 'Automatic', 'Every company website you open, except the sites you switched off.'],
+            [
+              'work-surfaces',
+              'Work pages only',
+              'CRM, LinkedIn and mail pages, and the sites you allow below.',
+            ],
+            [
+              'on-request',
+              'Only when I ask',
+              'Nothing is sent until you click the toolbar button or use the shortcut.',
+            ],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label class="choice" key={value}>
+            <input
+              type="radio"
+              name="detectionMode"
+              value={value}
+              checked={settings.detectionMode === value}
+              onChange={() => void save({ detectionMode: value })}
+            />
+            <span>
+              <strong>{label}</strong> <span class="hint">{hint}</span>
+            </span>
+          </label>
+        ))}
+        <SiteList
+          id="allowed-sites"
+          label="Always look up these sites"
+          value={sites.allowedSites}
+          error={errors.allowedSites}
+          onInput={(value) => setSites({ ...sites, allowedSites: value })}
+          onCommit={(list) => void save({ allowedSites: list })}
+        />
+        <SiteList
+          id="disabled-sites"
+          label="Never look up these sites"
+          value={sites.disabledSites}
+          error={errors.disabledSites}
+          onInput={(value) => setSites({ ...sites, disabledSites: value })}
+          onCommit={(list) => void save({ disabledSites: list })}
+        />
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={settings.lookUpInPrivateWindows}
+            onChange={(event) => void save({ lookUpInPrivateWindows: event.currentTarget.checked })}
+          />
+          Look pages up in private windows too
+        </label>
+      </fieldset>
+
+      <fieldset>
+        <legend>Display</legend>
+        <label class="choice">
+          <input
+            type="checkbox"
+            name="showLauncher"
+            checked={settings.showLauncher}
+            onChange={(event) => void toggleLauncher(event.currentTarget.checked)}
+          />
+          Show a small Buyer Lens button on matched company websites and CRM pages
+        </label>
+        <div role="radiogroup" aria-labelledby="theme-label">
+          <p id="theme-label" style={{ fontWeight: 600, margin: '10px 0 4px' }}>
+            Theme
+          </p>
+          {(['system', 'light', 'dark'] as const).map((theme) => (
+            <label class="choice" key={theme}>
+              <input
+                type="radio"
+                name="theme"
+                value={theme}
+                checked={settings.theme === theme}
+                onChange={() => void save({ theme })}
+              />
+              {theme === 'system' ? 'Same as the system' : theme === 'light' ? 'Light' : 'Dark'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Cache</legend>
+        <p class="hint">Answers are kept for a few minutes so that pages open fast.</p>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() =>
+            void sendMessage('clearCache', undefined)
+              .then(() => setNote('Cache cleared.'))
+              .catch(() => setNote('Could not clear the cache: reload this page and try again.'))
+          }
+        >
+          Clear cache
+        </button>
+      </fieldset>
+      <p role="status" class="hint" data-testid="preferences-status">
+        {note}
+      </p>
+    </div>
+  );
+}
+
+function SiteList({
+  id,
+  label,
+  value,
+  error,
+  onInput,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onInput: (value: string) => void;
+  onCommit: (sites: string[]) => void;
+}) {
+  return (
+    <>
+      <label for={id}>{label}</label>
+      <textarea
+        id={id}
+        value={value}
+        placeholder="acme.com, one per line"
+        spellcheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onInput={(event) => onInput(event.currentTarget.value)}
+        onChange={(event) =>
+          onCommit(
+            event.currentTarget.value
+              .split(/[\n,]+/)
+              .map((site) => site.trim())
+              .filter(Boolean),
+          )
+        }
+      />
+      {error ? (
+        <p class="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : (
+        <p class="hint" id={`${id}-hint`}>
+          One site per line; saved when you leave the box.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { browser } from 'wxt/browser';
+import type { SidebarRoute } from '@/lib/ui/navigation-history';
+import { sidebarRequestItem } from '@/lib/ui/sidebar-request';
+
+type ChromeSidePanel = { open(options: { windowId: number }): Promise<void> };
+type FirefoxSidebarAction = { open(): Promise<void> };
+
+/**
+ * Opens the sidebar from a click in the popup, optionally on a given view. The open call comes first,
+ * before any await: the browser honours it only inside the click.
+ */
+export function openSidebarFromClick(windowId: number | undefined, route?: SidebarRoute): void {
+  const chromeApi = (globalThis as { chrome?: { sidePanel?: ChromeSidePanel } }).chrome;
+  const firefoxSidebar = (browser as unknown as { sidebarAction?: FirefoxSidebarAction }).sidebarAction;
+  try {
+    if (chromeApi?.sidePanel && windowId !== undefined)
+      void chromeApi.sidePanel.open({ windowId }).catch(() => undefined);
+    else if (firefoxSidebar) void firefoxSidebar.open().catch(() => undefined);
+  } catch {
+    // No sidebar here: the request below still opens the view the next time the sidebar opens.
+  }
+  if (route) void sidebarRequestItem.setValue({ route, at: Date.now() });
+}

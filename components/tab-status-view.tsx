@@ -1,0 +1,84 @@
+import type { TabState } from '@/lib/messaging';
+import { describeSkip } from '@/lib/privacy/skip-reasons';
+import { formatCount } from '@/lib/ui/format';
+import { type AccountNavigation, AccountView } from './account-view';
+import { ErrorNotice } from './error-notice';
+import { Onboarding } from './onboarding';
+import { Skeleton } from './skeleton';
+
+/** The followed tab's answer, whatever its state, each with the action that helps. */
+export function TabStatusView({
+  state,
+  onLookUpAnyway,
+  onOpenAccount,
+  ...navigation
+}: {
+  state: TabState | null | undefined;
+  onLookUpAnyway: () => void;
+  onOpenAccount: (id: string) => void;
+} & AccountNavigation) {
+  if (state === undefined) return <Skeleton lines={8} label="Reading this tab" />;
+  if (state === null || state.status === 'no_company') {
+    return (
+      <div class="card" data-testid="tab-status" data-status="no_company">
+        <h2>No company on this page</h2>
+        <p>
+          Open a prospect's website or a CRM record, or look a company up from the Buyer Lens toolbar button.
+        </p>
+      </div>
+    );
+  }
+  switch (state.status) {
+    case 'found':
+      return <AccountView id={state.account.slug} {...navigation} />;
+    case 'looking_up':
+      return <Skeleton lines={10} label={`Looking up ${state.domain}`} />;
+    case 'not_configured':
+      return <Onboarding onConfigured={onLookUpAnyway} />;
+    case 'skipped': {
+      const canAsk = state.reason !== 'denied-site' && state.reason !== 'personal-mail';
+      return (
+        <div class="card" data-testid="tab-status" data-status="skipped">
+          <h2 class="user-text">Not looked up: {state.domain}</h2>
+          <p>{describeSkip(state.reason)}</p>
+          {canAsk && (
+            <button type="button" onClick={onLookUpAnyway}>
+              Look up anyway
+            </button>
+          )}
+        </div>
+      );
+    }
+    case 'not_found':
+      return (
+        <div class="card" data-testid="tab-status" data-status="not_found">
+          <h2 class="user-text">No interviews with {state.domain}</h2>
+          <p>Your team has no buyer interviews with this company.</p>
+          {state.suggestions.length > 0 && (
+            <>
+              <p>Did you mean:</p>
+              <ul class="plain" data-testid="suggestions">
+                {state.suggestions.map((suggestion) => (
+                  <li key={suggestion.slug}>
+                    <button
+                      type="button"
+                      class="link user-text"
+                      dir="auto"
+                      onClick={() => onOpenAccount(suggestion.slug)}
+                    >
+                      {suggestion.name}
+                    </button>{' '}
+                    <span class="hint">
+                      {suggestion.domain} · {formatCount(suggestion.matchingInterviews)} interviews
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      );
+    case 'error':
+      return <ErrorNotice error={state.error} onRetry={onLookUpAnyway} />;
+  }
+}

@@ -1,0 +1,160 @@
+import { Fragment } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { AccountTechStackItem } from '@/lib/api/accounts';
+import type { VendorProfile } from '@/lib/api/vendors';
+import type { Fetched } from '@/lib/messaging';
+import { formatCount, formatMonth, formatRating } from '@/lib/ui/format';
+import {
+  DEFAULT_STACK_SORT,
+  STATUS_LABELS,
+  type StackSort,
+  type StackSortKey,
+  sortStack,
+  toggleSort,
+} from '@/lib/ui/tech-stack';
+import { useDataSource } from './data-source';
+import { ErrorNotice } from './error-notice';
+import { Skeleton } from './skeleton';
+import { VendorSentiment } from './vendor-sentiment';
+
+const COLUMNS: { key: StackSortKey; label: string; numeric?: boolean }[] = [
+  { key: 'product', label: 'Product' },
+  { key: 'status', label: 'Status' },
+  { key: 'rating', label: 'Rating', numeric: true },
+  { key: 'interviews', label: 'Interviews', numeric: true },
+  { key: 'lastSeen', label: 'Seen', numeric: true },
+];
+
+/**
+ * The account's stack, sortable (unhappy first by default). A row's vendor expands to its sentiment,
+ * fetched only then and remembered for the page.
+ */
+export function TechStackTable({
+  items,
+  onOpenVendor,
+}: {
+  items: AccountTechStackItem[];
+  onOpenVendor: (slug: string) => void;
+}) {
+  const [sort, setSort] = useState<StackSort>(DEFAULT_STACK_SORT);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  if (items.length === 0) return <p class="muted">No products mentioned in this account's interviews yet.</p>;
+  const rows = sortStack(items, sort);
+
+  return (
+    <table data-testid="tech-stack">
+      <caption class="visually-hidden">
+        Tech stack, sorted by {COLUMNS.find((column) => column.key === sort.key)?.label} {sort.direction}
+      </caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th
+              key={column.key}
+              scope="col"
+              class={column.numeric ? 'num' : undefined}
+              aria-sort={sort.key === column.key ? sort.direction : undefined}
+            >
+              <button type="button" onClick={() => setSort(toggleSort(sort, column.key))}>
+                {column.label}
+                <span aria-hidden="true">
+                  {sort.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                </span>
+              </button>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((item) => {
+          const rowKey = `${item.product}|${item.vendor_slug ?? ''}`;
+          const open = expanded === rowKey;
+          const detailId = `stack-detail-${rows.indexOf(item)}`;
+          return (
+            <Fragment key={rowKey}>
+              <tr data-testid="stack-row" data-status={item.status}>
+                <td>
+                  <div dir="auto" class="user-text">
+                    <strong>{item.product}</strong>
+                  </div>
+                  {item.vendor && (
+                    <div class="muted user-text" dir="auto">
+                      {item.vendor_slug ? (
+                        <button
+                          type="button"
+                          class="link"
+                          aria-expanded={open}
+                          aria-controls={open ? detailId : undefined}
+                          data-testid="vendor-expander"
+                          onClick={() => setExpanded(open ? null : rowKey)}
+                        >
+                          {item.vendor} sentiment
+                        </button>
+                      ) : (
+                        item.vendor
+                      )}
+                    </div>
+                  )}
+                  {item.use_cases.length > 0 && (
+                    <div class="hint user-text" dir="auto">
+                      {item.use_cases.join(', ')}
+                    </div>
+                  )}
+                </td>
+                <td>
+                  <span class={`badge status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+                </td>
+                <td class="num" title="Recency-weighted buyer rating, 1–10">
+                  {formatRating(item.rating, 10)}
+                </td>
+                <td class="num">{formatCount(item.interview_count)}</td>
+                <td class="num">
+                  {formatMonth(item.first_seen)}
+                  <div class="hint">to {formatMonth(item.last_seen)}</div>
+                </td>
+              </tr>
+              {open && item.vendor_slug && (
+                <tr class="detail">
+                  <td colSpan={COLUMNS.length} id={detailId}>
+                    <VendorSentimentLoader slug={item.vendor_slug} onOpenVendor={onOpenVendor} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function VendorSentimentLoader({
+  slug,
+  onOpenVendor,
+}: {
+  slug: string;
+  onOpenVendor: (slug: string) => void;
+}) {
+  const source = useDataSource();
+  const [answer, setAnswer] = useState<Fetched<VendorProfile> | undefined>(() => source.vendor.peek(slug));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    void source.vendor.get(slug).then((result) => current && setAnswer(result));
+    return () => {
+      current = false;
+    };
+  }, [source, slug, attempt]);
+  if (!answer) return <Skeleton lines={3} label="Loading vendor sentiment" />;
+  if (!answer.ok)
+    return (
+      <ErrorNotice
+        error={answer.error}
+        onRetry={() => {
+          setAnswer(undefined);
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
+  return <VendorSentiment vendor={answer.data} onOpenProfile={() => onOpenVendor(slug)} />;
+}

@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { TranscriptDetail } from '@/lib/api/transcripts';
+import { sendMessage } from '@/lib/messaging';
+import { formatDate, formatRating } from '@/lib/ui/format';
+import { countMatches, splitMatches } from '@/lib/ui/text-search';
+import { ExternalLink } from './external-link';
+import { RemoteView } from './remote-view';
+import { useRemote } from './use-remote';
+
+/** One interview: facts, buyer perspective, quick study, the buyer's stack, and the full text with find. */
+export function TranscriptView({ id, onOpenAccount }: { id: string; onOpenAccount: (id: string) => void }) {
+  const [state, reload] = useRemote<TranscriptDetail>(id, () => sendMessage('getTranscript', { id }));
+  return (
+    <RemoteView state={state} lines={12} label="Loading the interview" onRetry={() => reload(true)}>
+      {(transcript) => <TranscriptDetails transcript={transcript} onOpenAccount={onOpenAccount} />}
+    </RemoteView>
+  );
+}
+
+function TranscriptDetails({
+  transcript,
+  onOpenAccount,
+}: {
+  transcript: TranscriptDetail;
+  onOpenAccount: (id: string) => void;
+}) {
+  const company = transcript.company ?? 'Anonymous buyer';
+  return (
+    <article data-testid="transcript-view">
+      <h2 dir="auto" class="user-text" data-testid="transcript-title">
+        {transcript.title}
+      </h2>
+      <dl class="facts">
+        <dt>Company</dt>
+        <dd dir="auto">
+          {transcript.company_domain_name ? (
+            <button
+              type="button"
+              class="link"
+              onClick={() => onOpenAccount(transcript.company_domain_name ?? '')}
+            >
+              {company}
+            </button>
+          ) : (
+            company
+          )}
+        </dd>
+        <dt>Interviewed</dt>
+        <dd>
+          {transcript.date} (published {formatDate(transcript.publish_date)})
+        </dd>
+        <dt>Buyer</dt>
+        <dd dir="auto">
+          {transcript.management_level}, {transcript.department}
+        </dd>
+        <dt>HQ</dt>
+        <dd dir="auto">{transcript.company_hq}</dd>
+        <dt>Size</dt>
+        <dd>
+          {transcript.company_revenue} revenue, {transcript.company_employee_count} employees
+        </dd>
+        {transcript.company_industries.length > 0 && (
+          <>
+            <dt>Industry</dt>
+            <dd dir="auto">{transcript.company_industries.join('; ')}</dd>
+          </>
+        )}
+        {transcript.in_market_for.length > 0 && (
+          <>
+            <dt>In market for</dt>
+            <dd dir="auto">{transcript.in_market_for.join(', ')}</dd>
+          </>
+        )}
+        {transcript.strategic_priorities.length > 0 && (
+          <>
+            <dt>Priorities</dt>
+            <dd dir="auto">{transcript.strategic_priorities.join(', ')}</dd>
+          </>
+        )}
+        <dt>Intros</dt>
+        <dd>{transcript.opted_into_intros ? 'Open to introductions' : 'Not open to introductions'}</dd>
+      </dl>
+      <p>
+        <ExternalLink href={transcript.url}>Open in the web app</ExternalLink>
+      </p>
+      <h3>Buyer perspective</h3>
+      <p dir="auto" class="user-text" style={{ whiteSpace: 'pre-wrap' }}>
+        {transcript.buyer_perspective}
+      </p>
+      <h3>Quick study</h3>
+      <p dir="auto" class="user-text" style={{ whiteSpace: 'pre-wrap' }}>
+        {transcript.quick_study}
+      </p>
+      <h3>Buyer's tech stack</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" class="num">
+              Rating (1–10)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {transcript.tech_stack.map((item, index) => (
+            <tr key={index}>
+              <td dir="auto" class="user-text">
+                <strong>{item.product}</strong> <span class="muted">{item.vendor}</span>
+                {item.use_cases.length > 0 && <div class="hint">{item.use_cases.join(', ')}</div>}
+              </td>
+              <td class="num">{item.rating === null ? 'Not rated' : formatRating(item.rating, 10)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Transcript</h3>
+      <FindInText text={transcript.full_transcript} />
+    </article>
+  );
+}
+
+/** The full text with a find box: matches are marked, Enter and Shift+Enter step through them. */
+function FindInText({ text }: { text: string }) {
+  const [query, setQuery] = useState('');
+  const [current, setCurrent] = useState(0);
+  const container = useRef<HTMLElement>(null);
+  const segments = useMemo(() => splitMatches(text, query), [text, query]);
+  const total = countMatches(segments);
+
+  useEffect(() => {
+    const marks = container.current?.querySelectorAll('mark');
+    marks?.forEach((mark, index) => {
+      mark.classList.toggle('current', index === current);
+    });
+    marks?.[current]?.scrollIntoView?.({ block: 'nearest' });
+  }, [current, segments]);
+
+  function step(delta: number) {
+    if (total > 0) setCurrent((current + delta + total) % total);
+  }
+
+  return (
+    <div>
+      <div class="row">
+        <label for="find-in-transcript" class="visually-hidden">
+          Find in transcript
+        </label>
+        <input
+          id="find-in-transcript"
+          type="search"
+          placeholder="Find in transcript"
+          value={query}
+          onInput={(event) => {
+            setQuery(event.currentTarget.value);
+            setCurrent(0);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              step(event.shiftKey ? -1 : 1);
+            }
+          }}
+        />
+        <span role="status" class="hint" data-testid="find-count">
+          {query.trim() ? (total ? `${current + 1} of ${total}` : 'No matches') : ''}
+        </span>
+        <button
+          type="button"
+          class="secondary"
+          disabled={total === 0}
+          onClick={() => step(-1)}
+          aria-label="Previous match"
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          disabled={total === 0}
+          onClick={() => step(1)}
+          aria-label="Next match"
+        >
+          ↓
+        </button>
+      </div>
+      <section class="transcript-text user-text" dir="auto" ref={container} aria-label="Full transcript">
+        {segments.map((segment, index) => {
+          if (!segment.match) return segment.text;
+          return <mark key={index}>{segment.text}</mark>;
+        })}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { ApiError } from './errors';
+
+// Query strings of spec part 4, in one form: bracket arrays (`vendors[]=a&vendors[]=b`), ranges `<min>;<max>`,
+// `since=<n>.months`, `YYYY-MM-DD` dates. Keys come out sorted and array values deduplicated and sorted, so that
+// two equal searches give the same string (the cache keys on it). Filters are sets in the API, so order is free.
+
+/** One query parameter before encoding; undefined, null, empty strings and empty arrays are left out. */
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+/** A `<min>;<max>` range; either side may be left open. */
+export type NumberRange = { min?: number; max?: number };
+
+/** The largest `per_page` any endpoint accepts (spec part 8). */
+export const MAX_PER_PAGE = 50;
+
+/** Encodes a value the way URLSearchParams does (spaces as `+`, `;` as `%3B`). */
+function encodeValue(value: string): string {
+  return new URLSearchParams([['', value]]).toString().slice(1);
+}
+
+/** Encodes parameters as a query string without the leading `?`; array keys get `[]`, order is deterministic. */
+export function encodeQuery(params: Readonly<Record<string, QueryValue>>): string {
+  const parts: string[] = [];
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      const text = String(value);
+      if (text !== '') parts.push(`${encodeValue(key)}=${encodeValue(text)}`);
+      continue;
+    }
+    const values = [...new Set(value.map((item) => item.trim()).filter((item) => item !== ''))].sort();
+    for (const item of values) parts.push(`${encodeValue(key)}[]=${encodeValue(item)}`);
+  }
+  return parts.join('&');
+}
+
+/** Refuses a parameter before any request is made. */
+function invalid(message: string): ApiError {
+  return new ApiError('invalid_input', message);
+}
+
+/** A trimmed free-text value, or undefined when blank. */
+export function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A 1-based page number, validated. */
+export function pageNumber(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw invalid('The page number must be a whole number from 1.');
+  return value;
+}
+
+/** A page size from 1 to 50, validated (the API serves at most 50). */
+export function pageSize(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_PER_PAGE) {
+    throw invalid(`The page size must be a whole number from 1 to ${MAX_PER_PAGE}.`);
+  }
+  return value;
+}
+
+/** `<min>;<max>` with open sides (`100;`, `;500`); undefined when both sides are open. */
+export function range(value: NumberRange | undefined, label: string): string | undefined {
+  if (value === undefined) return undefined;
+  const { min, max } = value;
+  for (const bound of [min, max]) {
+    if (bound !== undefined && (!Number.isSafeInteger(bound) || bound < 0)) {
+      throw invalid(`The ${label} range takes whole numbers from 0.`);
+    }
+  }
+  if (min === undefined && max === undefined) return undefined;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw invalid(`The ${label} range starts above where it ends.`);
+  }
+  return `${min ?? ''};${max ?? ''}`;
+}
+
+/** Reads `<min>;<max>` back (either side may be empty); undefined when it is not a range. */
+export function parseRange(value: string | null): NumberRange | undefined {
+  if (value === null) return undefined;
+  const match = /^\s*(\d*)\s*;\s*(\d*)\s*$/.exec(value);
+  if (!match) return undefined;
+  const [, min = '', max = ''] = match;
+  const parsed: NumberRange = {};
+  if (min !== '') parsed.min = Number(min);
+  if (max !== '') parsed.max = Number(max);
+  return parsed;
+}
+
+/** A `YYYY-MM-DD` date that exists on the calendar, validated. */
+export function isoDate(value: string | undefined, label: string): string | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [year, month, day] = match ? match.slice(1).map(Number) : [];
+  const date = match ? new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0)) : undefined;
+  if (
+    !date ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() + 1 !== month ||
+    date.getUTCDate() !== day
+  ) {
+    throw invalid(`The ${label} must be a real date written as YYYY-MM-DD.`);
+  }
+  return value;
+}
+
+/** `<n>.months` for a window of whole months. */
+export function months(value: number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw invalid('The date window must be a whole number of months.');
+  return `${value}.months`;
+}
+
+/** A whole number inside [min, max], validated. */
+export function boundedInteger(
+  value: number | undefined,
+  min: number,
+  max: number,
+  label: string,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw invalid(`The ${label} must be a whole number from ${min} to ${max}.`);
+  }
+  return value;
+}
+
+/** A non-empty path segment (an id or slug), trimmed; an empty one would address the list endpoint instead. */
+export function pathSegment(value: string, label: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw invalid(`The ${label} is empty.`);
+  return trimmed;
+}
+
+/** The values of `name[]` (or bare `name`) in a parsed query, in order; undefined when absent. */
+export function readArray(search: URLSearchParams, name: string): string[] | undefined {
+  const values = [...search.getAll(`${name}[]`), ...search.getAll(name)];
+  return values.length > 0 ? values : undefined;
+}
+
+/** A whole number from a parsed query; undefined when absent or not a number. */
+export function readInteger(search: URLSearchParams, name: string): number | undefined {
+  const value = search.get(name);
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}

@@ -1,0 +1,193 @@
+import type { ApiClientOptions } from './client';
+import { errorFromResponse, RETRY_AFTER_CAP_MS, retryAfterMs } from './error-from-response';
+import { ApiError, isApiError } from './errors';
+import type { z } from './zod';
+
+// The one way Buyer Lens talks to the API: every endpoint function goes through `createRequest`'s function,
+// so authentication, timeouts, retries, error mapping and schema validation are decided once, here.
+
+/** Per attempt, unless ApiClientOptions.timeoutMs says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Retries after the first attempt, unless ApiClientOptions.maxRetries says otherwise. */
+export const DEFAULT_MAX_RETRIES = 2;
+/** The first backoff ceiling; it doubles per retry up to BACKOFF_CAP_MS (full jitter below it). */
+export const BACKOFF_BASE_MS = 500;
+export const BACKOFF_CAP_MS = 8_000;
+
+/** One call to one endpoint. */
+export type ApiRequestInit<S extends z.ZodType> = {
+  /** Path segments after `/api/v1`, unencoded: `['accounts', 'acme.com']`. */
+  path: readonly string[];
+  /** An encoded query string without `?` (see query.ts). */
+  query?: string;
+  /** The spec's schema for a 2xx body. */
+  schema: S;
+  signal?: AbortSignal | undefined;
+};
+
+/** A validated body and the response headers (some endpoints carry meaning in them, e.g. Deprecation). */
+export type ApiResponse<T> = { body: T; headers: Headers };
+
+/** Sends one GET to the API and returns its validated body; throws ApiError (or the caller's abort reason). */
+export type ApiRequest = <S extends z.ZodType>(init: ApiRequestInit<S>) => Promise<ApiResponse<z.output<S>>>;
+
+/** The base URL without trailing slashes or a pasted `/api/v1`, checked to be http(s). */
+export function normaliseBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api\/v1$/, '');
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new ApiError('invalid_input', 'The API address in Options is not a web address.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ApiError('invalid_input', 'The API address in Options must start with https://.');
+  }
+  return trimmed;
+}
+
+/** `/api/v1/<segment>/<segment>` with every segment percent-encoded. */
+export function apiPath(path: readonly string[]): string {
+  return `/api/v1/${path.map((segment) => encodeURIComponent(segment)).join('/')}`;
+}
+
+/** The full-jitter wait before retry number `retry` (0-based): uniform in [0, min(cap, base·2^retry)). */
+export function backoffDelay(retry: number, random: () => number): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retry);
+  return Math.floor(random() * ceiling);
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The caller's reason for aborting (a DOMException AbortError unless they gave one). */
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Waits, unless the caller aborts first. */
+function sleepUnlessAborted(
+  sleep: (ms: number) => Promise<void>,
+  ms: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (!signal) return sleep(ms);
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    sleep(ms).then(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+type RawResponse = { status: number; headers: Headers; text: string };
+
+const TIMEOUT_MESSAGE = 'The Buyer Intelligence service took too long to answer; try again.';
+const NETWORK_MESSAGE = 'Buyer Lens could not reach the Buyer Intelligence service; check your connection.';
+const UNREADABLE_MESSAGE = 'The Buyer Intelligence service sent an answer Buyer Lens could not read.';
+
+/** Builds the request function every endpoint uses, from the client's options. */
+export function createRequest(options: ApiClientOptions): ApiRequest {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxRetries = Math.max(0, options.maxRetries ?? DEFAULT_MAX_RETRIES);
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+
+  /** One attempt: fetch and read the whole body within the timeout. */
+  async function attempt(url: string, signal: AbortSignal | undefined): Promise<RawResponse> {
+    if (signal?.aborted) throw abortReason(signal);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      const response = await fetchImpl(url, {
+        method: 'GET',
+        headers: { Authorization: `Token ${options.apiKey}`, Accept: 'application/json' },
+        signal: controller.signal,
+        // The key travels in the header only: no cookies, no referrer to the API.
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text };
+    } catch {
+      if (signal?.aborted) throw abortReason(signal);
+      if (timedOut) throw new ApiError('timeout', TIMEOUT_MESSAGE);
+      throw new ApiError('network', NETWORK_MESSAGE);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return async function request<S extends z.ZodType>(
+    init: ApiRequestInit<S>,
+  ): Promise<ApiResponse<z.output<S>>> {
+    const path = apiPath(init.path);
+    const url = `${normaliseBaseUrl(options.baseUrl)}${path}${init.query ? `?${init.query}` : ''}`;
+
+    for (let retry = 0; ; retry++) {
+      let failure: ApiError;
+      let waitMs: number | undefined;
+      try {
+        const raw = await attempt(url, init.signal);
+        if (raw.status >= 200 && raw.status < 300)
+          return { body: validate(raw.text, init.schema), headers: raw.headers };
+        failure = errorFromResponse(raw.status, parseJson(raw.text), raw.headers, path, now(), raw.text);
+        if (failure.kind !== 'rate_limited' && failure.kind !== 'server') throw failure;
+        waitMs = retryAfterMs(raw.headers, now());
+        // A long Retry-After is the server's answer for now: say when, do not hold the caller.
+        if (waitMs !== undefined && waitMs > RETRY_AFTER_CAP_MS) throw failure;
+      } catch (error) {
+        if (!isApiError(error) || (error.kind !== 'timeout' && error.kind !== 'network')) throw error;
+        failure = error;
+      }
+      if (retry >= maxRetries) throw failure;
+      await sleepUnlessAborted(sleep, waitMs ?? backoffDelay(retry, random), init.signal);
+    }
+  };
+}
+
+/** The parsed JSON of a body, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses and checks a 2xx body; the first schema issue's path becomes `field` (e.g. `data.kpis.interview_count`). */
+function validate<S extends z.ZodType>(text: string, schema: S): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError('unexpected_response', UNREADABLE_MESSAGE);
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const field = issue ? issue.path.map(String).join('.') : undefined;
+  throw new ApiError('unexpected_response', UNREADABLE_MESSAGE, field === undefined ? {} : { field });
+}

@@ -1,0 +1,89 @@
+import { type Browser, browser } from 'wxt/browser';
+import { emailDomain, registrableDomain } from '../detect/domain';
+import type { Detection } from '../detect/types';
+import { openSidebar } from './sidebar-opener';
+import { detectionFromUrl } from './tab-detection';
+import type { TabLookupService } from './tab-lookup';
+import { getTabState } from './tab-state';
+
+/** The id of the context menu item, and of the keyboard command declared in wxt.config.ts. */
+export const LOOK_UP_MENU_ID = 'buyer-lens-look-up';
+export const OPEN_SIDEBAR_COMMAND = 'open-sidebar';
+
+/**
+ * What the rep pointed at with the context menu, as a domain to look up: a link's host, a selected domain,
+ * URL or email address, or the page's own host. Anything else (a sentence, a name) gives null.
+ */
+export function detectionFromMenuClick(
+  info: Pick<Browser.contextMenus.OnClickData, 'linkUrl' | 'selectionText' | 'pageUrl'>,
+) {
+  const source = 'context-menu';
+  let domain: string | null = null;
+  if (info.linkUrl) {
+    domain = info.linkUrl.startsWith('mailto:')
+      ? emailDomain(info.linkUrl.slice(7).split('?')[0] ?? '')
+      : hostOf(info.linkUrl);
+  } else if (info.selectionText) {
+    const text = info.selectionText.trim();
+    if (/^[^\s@]+@[^\s@]+$/.test(text)) domain = emailDomain(text);
+    else if (/^https?:\/\//i.test(text)) domain = hostOf(text);
+    else if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(text))
+      domain = registrableDomain(text.split('/')[0] ?? '');
+  } else if (info.pageUrl) {
+    domain = detectionFromUrl(info.pageUrl)?.domain ?? null;
+  }
+  return domain ? ({ domain, source } satisfies Detection) : null;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? registrableDomain(parsed.hostname)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function toTabInfo(tab: Browser.tabs.Tab | undefined) {
+  return tab?.id === undefined ? null : { id: tab.id, incognito: tab.incognito, active: tab.active };
+}
+
+/**
+ * The entry points besides the page: "Look up in Buyer Lens" on a link, a selection or the page, and the
+ * keyboard command that opens the sidebar (looking the tab up if automatic lookups skipped it).
+ */
+export function registerEntryPoints(tabs: TabLookupService): void {
+  browser.runtime.onInstalled.addListener(() => {
+    void browser.contextMenus.removeAll().then(() =>
+      browser.contextMenus.create({
+        id: LOOK_UP_MENU_ID,
+        title: 'Look up in Buyer Lens',
+        contexts: ['link', 'selection', 'page'],
+      }),
+    );
+  });
+
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    const target = toTabInfo(tab);
+    if (info.menuItemId !== LOOK_UP_MENU_ID || !target) return;
+    openSidebar(target.id);
+    const detection = detectionFromMenuClick(info);
+    void tabs.requested(target, detection);
+  });
+
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command !== OPEN_SIDEBAR_COMMAND) return;
+    void (async () => {
+      const target = toTabInfo(tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]);
+      if (!target) return;
+      const state = await getTabState(target.id);
+      if (!state || state.status === 'skipped' || state.status === 'no_company') {
+        const detection = state?.detection ?? detectionFromUrl(tab?.url);
+        if (detection) await tabs.requested(target, detection);
+      }
+    })();
+    if (tab?.id !== undefined) openSidebar(tab.id);
+  });
+}

@@ -1,0 +1,92 @@
+import type { Browser } from 'wxt/browser';
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import { LAUNCHER_DATA_KEY, LAUNCHER_SOURCES, type LauncherData } from '../launcher/launcher-data';
+import type { TabState } from '../messaging';
+import { matchesSite } from '../privacy/lookup-policy';
+import { loadSettings } from '../settings';
+import { openSidebar } from './sidebar-opener';
+
+type Sender = Browser.runtime.MessageSender;
+
+/** Sites where the rep hid the launcher (registrable domains). */
+export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:launcherDismissedSites', {
+  fallback: [],
+  version: 1,
+});
+
+// The launcher's bundle, as WXT writes it for a runtime-registered content script.
+const LAUNCHER_FILE = '/content-scripts/launcher.js';
+
+/** Whether a tab's state calls for the launcher: a found account on a website or CRM record. */
+export function launcherDataFor(state: TabState | null): LauncherData | null {
+  if (state?.status !== 'found' || !state.detection) return null;
+  if (!LAUNCHER_SOURCES.has(state.detection.source)) return null;
+  return { name: state.account.name, interviewCount: state.account.interviewCount };
+}
+
+/**
+ * Shows the launcher in a tab whose state is `found`, unless the rep turned it off or hid it on this
+ * site. Needs host access to the tab: CRM hosts have it through the detector's content scripts; other
+ * websites only when the rep granted it in options. Without access it does nothing. Never throws.
+ */
+export async function showLauncher(tabId: number, state: TabState | null): Promise<void> {
+  const data = launcherDataFor(state);
+  if (!data || !state || state.status !== 'found') return;
+  try {
+    const settings = await loadSettings();
+    if (!settings.showLauncher) return;
+    // Dismissal is per site the rep is on: the CRM's host, or the prospect website's.
+    const site = siteOf((await browser.tabs.get(tabId)).url);
+    if (!site || matchesSite(site, await launcherDismissedSitesItem.getValue())) return;
+    await browser.scripting.executeScript({
+      target: { tabId, frameIds: [0] },
+      func: (key: string, value: LauncherData) => {
+        (globalThis as Record<string, unknown>)[key] = value;
+      },
+      args: [LAUNCHER_DATA_KEY, data],
+    });
+    await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: [LAUNCHER_FILE] });
+  } catch {
+    // No access to this tab's host (or the tab is gone): the toolbar badge still says what was found.
+  }
+}
+
+/** The launcher's two messages; only this extension's own scripts in a tab's top frame are heard. */
+export const launcherHandlers = {
+  async openSidebar(_data: unknown, sender: Sender): Promise<void> {
+    // First thing, before any await: the click's user gesture allows the side panel to open.
+    if (sender.id === browser.runtime.id && sender.tab?.id !== undefined) openSidebar(sender.tab.id);
+  },
+  async dismissLauncher(_data: unknown, sender: Sender): Promise<void> {
+    if (sender.id !== browser.runtime.id || sender.tab?.id === undefined || sender.frameId !== 0) return;
+    const host = siteOf(sender.tab.url ?? sender.url);
+    if (!host) return;
+    const sites = await launcherDismissedSitesItem.getValue();
+    if (!sites.includes(host)) await launcherDismissedSitesItem.setValue([...sites, host].slice(-500));
+  },
+};
+
+function siteOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).hostname.replace(/^www\./, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the launcher whenever the background records a `found` state for a tab (lib/background/tab-state.ts
+ * writes `session:tabState:<id>`): each new page of a matched site gets its pill, and the launcher replaces
+ * its own earlier copy, so a rewritten state never doubles it. Register synchronously at start-up.
+ */
+export function registerLauncher(): void {
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area !== 'session') return;
+    for (const [key, change] of Object.entries(changes)) {
+      const match = /^tabState:(\d+)$/.exec(key);
+      const state = (change.newValue ?? null) as TabState | null;
+      if (match && launcherDataFor(state)) void showLauncher(Number(match[1]), state);
+    }
+  });
+}

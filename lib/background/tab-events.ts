@@ -1,0 +1,52 @@
+import { browser } from 'wxt/browser';
+import { detectionFromUrl, tabInfo } from './tab-detection';
+import type { TabLookupService } from './tab-lookup';
+import { clearTabState, getTabState, listTabStates } from './tab-state';
+import { paintBadge } from './toolbar-badge';
+
+/**
+ * Follows the tabs: a new document in a tab's top frame resets its state and badge and, on an ordinary
+ * website, looks up its domain; a same-document navigation re-reads the domain only where the URL is the
+ * source (a CRM's content script reports its own changes); a closed tab is forgotten.
+ */
+export function registerTabEvents(tabs: TabLookupService): void {
+  browser.webNavigation.onCommitted.addListener((details) => {
+    if (details.frameId !== 0) return;
+    void onNewDocument(tabs, details.tabId, details.url);
+  });
+
+  browser.webNavigation.onHistoryStateUpdated.addListener((details) => {
+    if (details.frameId !== 0) return;
+    void onSameDocument(tabs, details.tabId, details.url);
+  });
+
+  browser.tabs.onRemoved.addListener((tabId) => {
+    tabs.forget(tabId);
+    void clearTabState(tabId);
+  });
+}
+
+async function onNewDocument(tabs: TabLookupService, tabId: number, url: string) {
+  // Prerendered pages and other tab-less documents have no toolbar to paint.
+  if (tabId < 0) return;
+  const detection = detectionFromUrl(url);
+  const tab = await tabInfo(tabId);
+  if (!tab) return;
+  await tabs.detected(tab, detection);
+}
+
+async function onSameDocument(tabs: TabLookupService, tabId: number, url: string) {
+  if (tabId < 0) return;
+  const state = await getTabState(tabId);
+  const current = state?.detection;
+  if (current && current.source !== 'website') return;
+  const detection = detectionFromUrl(url);
+  if (current?.domain === detection?.domain) return;
+  const tab = await tabInfo(tabId);
+  if (tab) await tabs.detected(tab, detection);
+}
+
+/** Paints every open tab's badge again from its stored state: a woken worker starts from storage, not memory. */
+export async function repaintAllBadges(): Promise<void> {
+  for (const [tabId, state] of await listTabStates()) await paintBadge(tabId, state);
+}

@@ -1,0 +1,273 @@
+import { browser } from 'wxt/browser';
+import { z } from '../api/zod';
+import { inNamespace } from './cache-key';
+import type { Lifetime } from './lifetimes';
+
+// Hand-written rather than webext-storage-cache (fregante, 6.x): that library stores with a max age and can
+// revalidate, but it has no bound on entries or bytes (storage.local has a 10 MB quota that transcripts fill
+// fast), hence no least-recently-used eviction, and no way to drop one namespace when the rep switches key.
+// This one: storage.local (survives the worker's restarts) behind a small in-memory layer, bounded by entries
+// and bytes with LRU eviction, stale-while-revalidate, shared in-flight loads, and a `refresh` that bypasses it.
+
+/** The part of `browser.storage.local` the cache uses; tests may pass their own. */
+export type CacheStorageArea = {
+  get(keys: string | string[] | null): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+};
+
+export type ResponseCacheOptions = {
+  storage?: CacheStorageArea;
+  now?: () => number;
+  /** Most entries kept in storage; default 400. */
+  maxEntries?: number;
+  /** Most bytes (UTF-8 of the stored JSON) kept in storage; default 4 MB of storage.local's 10 MB. */
+  maxBytes?: number;
+  /** Entries also kept in memory for hot reads; default 64. */
+  memoryEntries?: number;
+};
+
+/** What `load` answers: the value, when the API gave it, and whether it came from the cache. */
+export type Loaded<T> = { value: T; fetchedAt: number; stale: boolean; fromCache: boolean };
+
+export type LoadOptions = { refresh?: boolean };
+
+export interface ResponseCache {
+  /**
+   * The value for a key: fresh from the cache, or stale from the cache while a background fetch refreshes it,
+   * or fetched now (shared with any fetch of the same key already in flight). `refresh` skips the cache.
+   */
+  load<T>(
+    key: string,
+    lifetime: Lifetime | ((value: T) => Lifetime),
+    fetcher: () => Promise<T>,
+    options?: LoadOptions,
+  ): Promise<Loaded<T>>;
+  /** Forgets every entry. */
+  clear(): Promise<void>;
+  /** Forgets every entry outside this namespace (the rep switched base URL or key). */
+  retainNamespace(namespace: string): Promise<void>;
+  /** How much is stored, for tests and the options page. */
+  stats(): Promise<{ entries: number; bytes: number }>;
+}
+
+const ENTRY_PREFIX = 'responseCache:';
+const INDEX_KEY = 'responseCacheIndex';
+
+const entrySchema = z.object({
+  value: z.unknown(),
+  storedAt: z.number(),
+  freshUntil: z.number(),
+  staleUntil: z.number(),
+});
+type Entry = z.infer<typeof entrySchema>;
+
+const indexRowSchema = z.object({ bytes: z.number(), usedAt: z.number() });
+const indexSchema = z.record(z.string(), indexRowSchema);
+type IndexRow = z.infer<typeof indexRowSchema>;
+
+/** Creates the one response cache of the background. */
+export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
+  const storage: CacheStorageArea = options.storage ?? (browser.storage.local as CacheStorageArea);
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 400;
+  const maxBytes = options.maxBytes ?? 4_000_000;
+  const memoryEntries = options.memoryEntries ?? 64;
+
+  // Map order is recency order: a touched key is deleted and set again.
+  const memory = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry>>();
+  let index: Map<string, IndexRow> | null = null;
+  let indexLoad: Promise<Map<string, IndexRow>> | null = null;
+  // Storage writes run one after another so that the index never loses a concurrent update.
+  let writes: Promise<unknown> = Promise.resolve();
+  // Bumped by clear/retainNamespace: a fetch that started before must not write an old team's answer back.
+  let epoch = 0;
+  let indexDirty = false;
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = writes.then(task, task);
+    writes = run.catch(() => undefined);
+    return run;
+  }
+
+  function loadIndex(): Promise<Map<string, IndexRow>> {
+    if (index) return Promise.resolve(index);
+    indexLoad ??= storage.get(INDEX_KEY).then((stored) => {
+      const parsed = indexSchema.safeParse(stored[INDEX_KEY]);
+      index ??= new Map(parsed.success ? Object.entries(parsed.data) : []);
+      return index;
+    });
+    return indexLoad;
+  }
+
+  function persistIndex(rows: Map<string, IndexRow>): Promise<void> {
+    indexDirty = false;
+    return storage.set({ [INDEX_KEY]: Object.fromEntries(rows) });
+  }
+
+  // Reads only move an entry up the LRU order: that is written later, with the next store or after a second.
+  function scheduleIndexFlush() {
+    indexDirty = true;
+    if (flushTimer !== undefined) return;
+    flushTimer = setTimeout(() => {
+      flushTimer = undefined;
+      if (indexDirty && index) void serial(() => (index ? persistIndex(index) : Promise.resolve()));
+    }, 1_000);
+  }
+
+  function remember(key: string, entry: Entry) {
+    memory.delete(key);
+    memory.set(key, entry);
+    while (memory.size > memoryEntries) {
+      const oldest = memory.keys().next().value;
+      if (oldest === undefined) break;
+      memory.delete(oldest);
+    }
+  }
+
+  async function read(key: string): Promise<Entry | null> {
+    const rows = await loadIndex();
+    const row = rows.get(key);
+    if (!row) return null;
+    let entry = memory.get(key) ?? null;
+    if (!entry) {
+      const stored = await storage.get(ENTRY_PREFIX + key);
+      const parsed = entrySchema.safeParse(stored[ENTRY_PREFIX + key]);
+      if (!parsed.success) return null;
+      entry = parsed.data;
+    }
+    remember(key, entry);
+    row.usedAt = now();
+    scheduleIndexFlush();
+    return entry;
+  }
+
+  function store(key: string, entry: Entry, startedIn: number): Promise<void> {
+    return serial(async () => {
+      if (startedIn !== epoch) return;
+      const rows = await loadIndex();
+      const record = { [ENTRY_PREFIX + key]: entry };
+      const bytes = new TextEncoder().encode(JSON.stringify(record)).length;
+      if (bytes > maxBytes) return;
+      rows.delete(key);
+      rows.set(key, { bytes, usedAt: now() });
+      remember(key, entry);
+      const evicted = evictions(rows, key);
+      for (const gone of evicted) {
+        rows.delete(gone);
+        memory.delete(gone);
+      }
+      await storage.set(record);
+      if (evicted.length > 0) await storage.remove(evicted.map((gone) => ENTRY_PREFIX + gone));
+      await persistIndex(rows);
+    });
+  }
+
+  function evictions(rows: Map<string, IndexRow>, keep: string): string[] {
+    let total = 0;
+    for (const row of rows.values()) total += row.bytes;
+    if (rows.size <= maxEntries && total <= maxBytes) return [];
+    const oldestFirst = [...rows.entries()]
+      .filter(([key]) => key !== keep)
+      .sort((a, b) => a[1].usedAt - b[1].usedAt);
+    const evicted: string[] = [];
+    let count = rows.size;
+    for (const [key, row] of oldestFirst) {
+      if (count <= maxEntries && total <= maxBytes) break;
+      evicted.push(key);
+      count -= 1;
+      total -= row.bytes;
+    }
+    return evicted;
+  }
+
+  function fetchAndStore<T>(
+    key: string,
+    lifetime: Lifetime | ((value: T) => Lifetime),
+    fetcher: () => Promise<T>,
+  ) {
+    const running = inflight.get(key);
+    if (running) return running;
+    const startedIn = epoch;
+    const task = (async () => {
+      const value = await fetcher();
+      const storedAt = now();
+      const { freshMs, staleMs } = typeof lifetime === 'function' ? lifetime(value) : lifetime;
+      const entry: Entry = {
+        value,
+        storedAt,
+        freshUntil: storedAt + freshMs,
+        staleUntil: storedAt + freshMs + staleMs,
+      };
+      await store(key, entry, startedIn).catch(() => undefined);
+      return entry;
+    })();
+    inflight.set(key, task);
+    const forget = () => {
+      if (inflight.get(key) === task) inflight.delete(key);
+    };
+    task.then(forget, forget);
+    return task;
+  }
+
+  async function removeWhere(drop: (key: string) => boolean): Promise<void> {
+    epoch += 1;
+    inflight.clear();
+    await serial(async () => {
+      const rows = await loadIndex();
+      const gone = [...rows.keys()].filter(drop);
+      for (const key of gone) {
+        rows.delete(key);
+        memory.delete(key);
+      }
+      if (gone.length > 0) await storage.remove(gone.map((key) => ENTRY_PREFIX + key));
+      await persistIndex(rows);
+    });
+  }
+
+  return {
+    async load<T>(
+      key: string,
+      lifetime: Lifetime | ((value: T) => Lifetime),
+      fetcher: () => Promise<T>,
+      loadOptions: LoadOptions = {},
+    ): Promise<Loaded<T>> {
+      if (!loadOptions.refresh) {
+        const entry = await read(key).catch(() => null);
+        const at = now();
+        if (entry && at < entry.freshUntil) {
+          return { value: entry.value as T, fetchedAt: entry.storedAt, stale: false, fromCache: true };
+        }
+        if (entry && at < entry.staleUntil) {
+          // Served at once; the fresh copy lands in the cache for the next reader. A failure keeps the stale one.
+          fetchAndStore(key, lifetime, fetcher).catch(() => undefined);
+          return { value: entry.value as T, fetchedAt: entry.storedAt, stale: true, fromCache: true };
+        }
+      }
+      const entry = await fetchAndStore(key, lifetime, fetcher);
+      return { value: entry.value as T, fetchedAt: entry.storedAt, stale: false, fromCache: false };
+    },
+
+    clear() {
+      memory.clear();
+      return removeWhere(() => true);
+    },
+
+    retainNamespace(namespace) {
+      for (const key of memory.keys()) if (!inNamespace(key, namespace)) memory.delete(key);
+      return removeWhere((key) => !inNamespace(key, namespace));
+    },
+
+    async stats() {
+      // Settled first: a revalidation in flight is part of what is stored.
+      await Promise.allSettled([...inflight.values()]);
+      await writes;
+      const rows = await loadIndex();
+      let bytes = 0;
+      for (const row of rows.values()) bytes += row.bytes;
+      return { entries: rows.size, bytes };
+    },
+  };
+}

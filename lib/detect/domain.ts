@@ -1,0 +1,218 @@
+import { parse } from 'tldts-icann';
+import { BLOCKED_BRAND_LABELS, BLOCKED_DOMAIN_LIST, BLOCKED_HOST_LIST } from './blocked-domains';
+import { PERSONAL_MAIL_DOMAIN_LIST } from './personal-mail-domains';
+import type { Detection, DetectionCandidate } from './types';
+
+// The Public Suffix List lives here and only here: content scripts send raw candidates (lib/detect/find.ts)
+// and the background (or detectCompany in a plain page bundle) turns them into a registrable domain.
+
+/** Personal mailbox providers: an address there names a person, not an employer. */
+export const PERSONAL_MAIL_DOMAINS: ReadonlySet<string> = new Set(PERSONAL_MAIL_DOMAIN_LIST);
+
+const BLOCKED_DOMAINS: ReadonlySet<string> = new Set(BLOCKED_DOMAIN_LIST);
+const BLOCKED_BRANDS: ReadonlySet<string> = new Set(BLOCKED_BRAND_LABELS);
+const BLOCKED_HOSTS: ReadonlySet<string> = new Set(BLOCKED_HOST_LIST);
+
+// Intranet and reserved suffixes the ICANN build cannot tell from real ones (it applies the `*` rule).
+const INTRANET_SUFFIXES: ReadonlySet<string> = new Set([
+  'local',
+  'localhost',
+  'localdomain',
+  'internal',
+  'intranet',
+  'corp',
+  'lan',
+  'home',
+  'private',
+  'priv',
+  'domain',
+  'workgroup',
+  'test',
+  'example',
+  'invalid',
+  'onion',
+  'alt',
+  'arpa',
+]);
+
+// Placeholders reps type into a website field: never a domain.
+const JUNK_VALUE = /^(?:n\/?a|none|null|undefined|unknown|tbd|-+|\.+|—|–|\?+)$/i;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const EMAIL = /^[^\s@<>"]+@([^\s@<>"/]+)$/;
+
+// Bulk senders and tool notifications: a thread whose newest outside message comes from one names no buyer.
+const NOTIFICATION_LOCAL_PART =
+  /^(?:no-?reply|do-?not-?reply|notifications?|notify|mailer-daemon|postmaster|bounces?)(?:[+._-].*)?$/i;
+const NOTIFICATION_SUBDOMAIN = /(?:^|\.)(?:notifications?|notify|bounces?|mailer|em\d*|mail\d+|e)\./i;
+const BULK_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'sendgrid.net',
+  'amazonses.com',
+  'mailgun.org',
+  'mcsv.net',
+  'mailchimpapp.net',
+  'mandrillapp.com',
+  'sparkpostmail.com',
+  'mktomail.com',
+  'intercom-mail.com',
+  'docusign.net',
+  'calendly.com',
+]);
+
+/** True when a domain (or any host under it) is a CRM, tool, LinkedIn, search engine or webmail host. */
+export function isBlockedDomain(domain: string): boolean {
+  const host = hostOf(domain);
+  if (host && BLOCKED_HOSTS.has(host)) return true;
+  const parsed = host ? parseHost(host) : null;
+  if (!parsed) return false;
+  return BLOCKED_DOMAINS.has(parsed.domain) || BLOCKED_BRANDS.has(parsed.label);
+}
+
+/**
+ * The registrable domain (eTLD+1, ICANN rules, lowercase, punycode) of a host, URL or bare domain, with or
+ * without scheme, port and path; null for junk, credentials in the URL, non-web schemes, IPs, localhost,
+ * single-label and intranet hosts, and blocked hosts.
+ */
+export function registrableDomain(hostOrUrl: string): string | null {
+  const host = hostOf(hostOrUrl);
+  if (!host || BLOCKED_HOSTS.has(host)) return null;
+  const parsed = parseHost(host);
+  if (!parsed) return null;
+  if (BLOCKED_DOMAINS.has(parsed.domain) || BLOCKED_BRANDS.has(parsed.label)) return null;
+  return parsed.domain;
+}
+
+/** The registrable domain of an email address's host (blocked hosts included), or null if it is not one. */
+export function emailDomain(address: string): string | null {
+  const match = EMAIL.exec(address.trim().replace(/^mailto:/i, ''));
+  const host = match?.[1] ? hostOf(match[1]) : null;
+  return host ? (parseHost(host)?.domain ?? null) : null;
+}
+
+/** Turns an adapter's raw candidate into a detection, or null when it does not name exactly one company. */
+export function candidateToDetection(candidate: DetectionCandidate): Detection | null {
+  const domain = candidateDomain(candidate);
+  if (!domain) return null;
+  const name = candidate.name?.trim();
+  return name ? { domain, source: candidate.source, name } : { domain, source: candidate.source };
+}
+
+function candidateDomain(candidate: DetectionCandidate): string | null {
+  switch (candidate.kind ?? 'company') {
+    case 'site':
+      return candidate.values.length === 1 && candidate.values[0]
+        ? registrableDomain(candidate.values[0])
+        : null;
+    case 'company':
+      return companyFieldDomain(candidate.values);
+    case 'person':
+      return personEmailDomain(candidate.values);
+    case 'mail':
+      return mailSenderDomain(candidate.values, candidate.owner);
+  }
+}
+
+// A company field may hold several values ("acme.com, www.acme.com"): they must agree on one domain.
+function companyFieldDomain(values: readonly string[]): string | null {
+  const domains = new Set<string>();
+  for (const value of values.flatMap(splitValues)) {
+    if (JUNK_VALUE.test(value)) continue;
+    // A URL carrying credentials points somewhere other than it reads: refuse the whole field.
+    if (hasCredentials(value)) return null;
+    const host = hostOf(value);
+    if (!host) continue;
+    const parsed = parseHost(host);
+    if (!parsed) continue;
+    // A field pointing at a CRM, LinkedIn or a search engine names no company.
+    if (BLOCKED_DOMAINS.has(parsed.domain) || BLOCKED_BRANDS.has(parsed.label)) return null;
+    domains.add(parsed.domain);
+  }
+  return domains.size === 1 ? ([...domains][0] ?? null) : null;
+}
+
+// A person's business addresses name their employer; personal mailboxes name nobody.
+function personEmailDomain(values: readonly string[]): string | null {
+  const domains = new Set<string>();
+  for (const value of values.flatMap(splitValues)) {
+    const domain = emailDomain(value);
+    if (!domain || PERSONAL_MAIL_DOMAINS.has(domain)) continue;
+    if (isBlockedDomain(domain)) return null;
+    domains.add(domain);
+  }
+  return domains.size === 1 ? ([...domains][0] ?? null) : null;
+}
+
+// The newest sender who is not the mailbox owner (nor a colleague on the owner's domain) names the buyer.
+function mailSenderDomain(senders: readonly string[], owner: string | undefined): string | null {
+  const ownerAddress = owner?.trim().toLowerCase();
+  const ownerDomain = ownerAddress ? emailDomain(ownerAddress) : null;
+  for (const sender of senders) {
+    const address = sender.trim().toLowerCase();
+    const domain = emailDomain(address);
+    if (!domain) continue;
+    if (address === ownerAddress || domain === ownerDomain) continue;
+    if (
+      PERSONAL_MAIL_DOMAINS.has(domain) ||
+      isBlockedDomain(domain) ||
+      isNotificationSender(address, domain)
+    ) {
+      return null;
+    }
+    return domain;
+  }
+  return null;
+}
+
+function isNotificationSender(address: string, domain: string): boolean {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  const host = address.slice(at + 1);
+  return (
+    BULK_MAIL_DOMAINS.has(domain) || NOTIFICATION_LOCAL_PART.test(local) || NOTIFICATION_SUBDOMAIN.test(host)
+  );
+}
+
+function splitValues(value: string): string[] {
+  return value.split(/[\s,;|]+/).filter((part) => part.length > 0);
+}
+
+function hasCredentials(value: string): boolean {
+  const withScheme = SCHEME.test(value) ? value : `http://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return value.includes('@');
+  }
+}
+
+// The lowercase, punycode hostname of a host or http(s) URL; null for other schemes, credentials and junk.
+function hostOf(value: string): string | null {
+  const text = value.trim();
+  if (text === '' || text.length > 2_000 || JUNK_VALUE.test(text) || /\s/.test(text)) return null;
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
+  // "acme.com:8080" parses as scheme "acme.com": only a scheme followed by "//" is one.
+  const hasScheme = scheme !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
+  if (hasScheme && scheme !== 'http' && scheme !== 'https') return null;
+  // "mailto:x", "javascript:x": a scheme without "//" that is not a port.
+  if (!hasScheme && /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? text : `http://${text.replace(/^\/\//, '')}`);
+  } catch {
+    return null;
+  }
+  if (url.username !== '' || url.password !== '') return null;
+  const host = url.hostname.replace(/\.$/, '');
+  return host.includes('.') ? host : null;
+}
+
+type ParsedHost = { domain: string; label: string };
+
+function parseHost(host: string): ParsedHost | null {
+  if (host === '' || host.startsWith('[') || !/^[a-z0-9.-]+$/.test(host)) return null;
+  const result = parse(host, { detectSpecialUse: true, extractHostname: false, validateHostname: true });
+  if (result.isIp || result.isSpecialUse || !result.domain || !result.publicSuffix) return null;
+  const tld = result.publicSuffix.slice(result.publicSuffix.lastIndexOf('.') + 1);
+  if (INTRANET_SUFFIXES.has(tld) || !/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return null;
+  return { domain: result.domain, label: result.domainWithoutSuffix ?? '' };
+}

@@ -1,0 +1,174 @@
+import { deepText, isElement, isVisible, parentOrHost, queryAllDeep } from './dom';
+
+// Finding a record's field by its label, the one thing every CRM shows the user in the same way: a label
+// element ("Website", "Email") with its value beside it, or a container carrying the label as an attribute.
+
+/** Attributes CRMs put on a field's container or input to name the field. */
+const LABEL_ATTRIBUTES = ['field-label', 'data-field-label', 'data-label', 'aria-label', 'data-field-name'];
+
+// Elements that can hold a field label as their own text.
+const LABEL_TEXT_SELECTOR = 'label, dt, th, td, span, div, p, strong, b, h3, h4, legend, records-field-label';
+
+export type FieldOptions = {
+  /** Search inside open shadow roots too (Salesforce Lightning). */
+  deep?: boolean;
+  /** Where to look; the whole document otherwise. */
+  within?: readonly ParentNode[];
+};
+
+/** The visible values shown for a field with one of `labels` (case-insensitive), in page order. */
+export function fieldValues(
+  document: Document,
+  labels: readonly string[],
+  options: FieldOptions = {},
+): string[] {
+  const wanted = new Set(labels.map(normalizeLabel));
+  const roots = options.within ?? [document];
+  const values: string[] = [];
+  const seen = new Set<Element>();
+  for (const root of roots) {
+    const attributeSelector = LABEL_ATTRIBUTES.map((name) => `[${name}]`).join(',');
+    const labelled = options.deep
+      ? queryAllDeep(root, attributeSelector)
+      : [...root.querySelectorAll(attributeSelector)];
+    for (const element of labelled) {
+      if (!LABEL_ATTRIBUTES.some((name) => wanted.has(normalizeLabel(element.getAttribute(name) ?? ''))))
+        continue;
+      if (!isVisible(element)) continue;
+      seen.add(element);
+      values.push(...valuesOf(element, wanted));
+    }
+    const texts = options.deep
+      ? queryAllDeep(root, LABEL_TEXT_SELECTOR)
+      : [...root.querySelectorAll(LABEL_TEXT_SELECTOR)];
+    for (const element of texts) {
+      if (element.childElementCount > 3 || seen.has(element)) continue;
+      const own = element.textContent ?? '';
+      if (own.length > 60 || !wanted.has(normalizeLabel(own))) continue;
+      if (!isVisible(element)) continue;
+      const value = valueBesideLabel(element, wanted);
+      if (value) values.push(...value);
+    }
+  }
+  return values;
+}
+
+/** Lowercase, no trailing colon or asterisk (required-field marker), whitespace collapsed. */
+export function normalizeLabel(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s*]+|[\s:*]+$/g, '')
+    .toLowerCase();
+}
+
+// dt → dd, th → td, span.label → span.value, label[for] → input: the value is the next visible sibling of
+// the label or of one of its close ancestors.
+function valueBesideLabel(label: Element, wanted: ReadonlySet<string>): string[] | null {
+  if (label.localName === 'label') {
+    const id = label.getAttribute('for');
+    const root = label.getRootNode() as Document | ShadowRoot;
+    const control = id ? root.getElementById?.(id) : null;
+    if (control) return valuesOf(control, wanted);
+  }
+  let node: Element | null = label;
+  for (let depth = 0; node && depth < 4; depth++) {
+    for (let sibling = node.nextElementSibling; sibling; sibling = sibling.nextElementSibling) {
+      if (
+        DECORATION.has(sibling.localName) ||
+        sibling.getAttribute('role') === 'button' ||
+        !isVisible(sibling)
+      ) {
+        continue;
+      }
+      // The first real sibling is the value's place: an empty one means an empty field, not "look further".
+      const values = valuesOf(sibling, wanted);
+      return values.length > 0 ? values : null;
+    }
+    node = parentOrHost(node);
+  }
+  return null;
+}
+
+// Icons and help buttons that sit between a label and its value.
+const DECORATION = new Set([
+  'button',
+  'svg',
+  'img',
+  'lightning-helptext',
+  'lightning-icon',
+  'lightning-primitive-icon',
+]);
+
+/**
+ * What a field's value element shows: its links (href and text, so that a link reading one domain and
+ * pointing at another cannot pass), else its form control's value, else its visible text.
+ */
+export function valuesOf(element: Element, wanted: ReadonlySet<string> = new Set()): string[] {
+  const control = formControlValue(element);
+  if (control !== null) return control ? [control] : [];
+  const links = [element, ...queryAllDeep(element, 'a[href]')].filter(
+    (link) => link.localName === 'a' && link.hasAttribute('href') && isVisible(link),
+  );
+  const values: string[] = [];
+  for (const link of links) {
+    const href = link.getAttribute('href')?.trim() ?? '';
+    if (/^https?:\/\//i.test(href)) values.push(href);
+    else if (/^mailto:/i.test(href)) values.push(decodeSafely(href.slice(7).split('?')[0] ?? ''));
+    const text = deepText(link);
+    if (text && !wanted.has(normalizeLabel(text))) values.push(text);
+  }
+  if (values.length > 0) return values;
+  const controls = queryAllDeep(element, 'input, textarea').filter(isVisible);
+  for (const input of controls) {
+    const value = formControlValue(input);
+    if (value) return [value];
+  }
+  // Text: the element's visible text without the label itself.
+  const text = visibleText(element, wanted);
+  return text ? [text] : [];
+}
+
+function formControlValue(element: Element): string | null {
+  if (element.localName !== 'input' && element.localName !== 'textarea') return null;
+  const value = (element as HTMLInputElement).value ?? element.getAttribute('value') ?? '';
+  return value.trim();
+}
+
+function visibleText(element: Element, wanted: ReadonlySet<string>): string {
+  const parts: string[] = [];
+  collectVisibleText(element, wanted, parts, 0);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+function collectVisibleText(node: Node, wanted: ReadonlySet<string>, parts: string[], depth: number): void {
+  if (depth > 40) return;
+  if (node.nodeType === 3) {
+    const text = node.nodeValue?.trim();
+    if (text && !wanted.has(normalizeLabel(text))) parts.push(text);
+    return;
+  }
+  if (isElement(node)) {
+    const tag = node.localName;
+    if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'button') return;
+    if (node.hasAttribute('hidden') || node.getAttribute('aria-hidden') === 'true') return;
+    if (tag === 'slot') {
+      for (const child of (node as HTMLSlotElement).assignedNodes?.({ flatten: true }) ?? []) {
+        collectVisibleText(child, wanted, parts, depth + 1);
+      }
+      return;
+    }
+    if (node.shadowRoot) {
+      collectVisibleText(node.shadowRoot, wanted, parts, depth + 1);
+      return;
+    }
+  }
+  for (const child of node.childNodes) collectVisibleText(child, wanted, parts, depth + 1);
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

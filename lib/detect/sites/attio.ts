@@ -1,0 +1,29 @@
+import { recordCandidate, type SiteAdapter } from '../adapter';
+import { fieldValues } from '../fields';
+
+// Handles Attio (https://app.attio.com):
+//   /<workspace>/company/<uuid>/...  → the company's Domains (several values that must agree)
+//   /<workspace>/person/<uuid>/...   → the person's Email addresses (business ones)
+// Collections, lists, the companies and people index views and the inbox name no company.
+
+// /<workspace>/company/<uuid>, and the generic /<workspace>/record/companies/<uuid> form.
+const RECORD =
+  /^\/[^/]+\/(?:record\/)?(company|person|companies|people)\/(?!view\b)([A-Za-z0-9-]{6,})(?:\/|$)/i;
+
+export const attio: SiteAdapter = {
+  source: 'attio',
+  find(document, url) {
+    const object = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
+    if (object === 'company' || object === 'companies') {
+      return recordCandidate('attio', 'company', fieldValues(document, ['Domains', 'Domain']));
+    }
+    if (object === 'person' || object === 'people') {
+      return recordCandidate(
+        'attio',
+        'person',
+        fieldValues(document, ['Email addresses', 'Email address', 'Email']),
+      );
+    }
+    return null;
+  },
+};

@@ -1,0 +1,16 @@
+import { recordCandidate, type SiteAdapter } from '../adapter';
+import { fieldValues } from '../fields';
+
+// Handles Close (https://app.close.com):
+//   /lead/lead_<id>/...  → the lead's URL (a Close lead is a company)
+// Lead lists and smart views (/leads/, /search/), the inbox and reports name no company.
+
+const LEAD = /^\/lead\/lead_[A-Za-z0-9]+(?:\/|$)/;
+
+export const close: SiteAdapter = {
+  source: 'close',
+  find(document, url) {
+    if (!LEAD.test(url.pathname)) return null;
+    return recordCandidate('close', 'company', fieldValues(document, ['URL', 'Website']));
+  },
+};

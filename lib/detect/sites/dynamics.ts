@@ -1,0 +1,35 @@
+import { recordCandidate, type SiteAdapter } from '../adapter';
+import { isVisible } from '../dom';
+import { fieldValues, valuesOf } from '../fields';
+
+// Handles Dynamics 365 model-driven apps (https://<org>.crm<N>.dynamics.com/main.aspx?...):
+//   ?pagetype=entityrecord&etn=account&id=...  → the account's Website (websiteurl)
+//   ?pagetype=entityrecord&etn=contact|lead&id=... → the Email (emailaddress1)
+// Entity lists (pagetype=entitylist), dashboards and the app's home page name no company.
+
+export const dynamics: SiteAdapter = {
+  source: 'dynamics',
+  find(document, url) {
+    const params = new URLSearchParams(url.search || url.hash.replace(/^#/, ''));
+    const pageType = params.get('pagetype')?.toLowerCase();
+    // A record link may leave pagetype out; an id then says a record is open.
+    if (pageType ? pageType !== 'entityrecord' : !params.get('id')) return null;
+    const entity = params.get('etn')?.toLowerCase();
+    if (entity === 'account') {
+      return recordCandidate('dynamics', 'company', controlValues(document, 'websiteurl', ['Website']));
+    }
+    if (entity === 'contact' || entity === 'lead') {
+      return recordCandidate('dynamics', 'person', controlValues(document, 'emailaddress1', ['Email']));
+    }
+    return null;
+  },
+};
+
+// Unified Interface names each control by its attribute: data-id="websiteurl.fieldControl-url-text-input".
+function controlValues(document: Document, attribute: string, labels: string[]): string[] {
+  const controls = [...document.querySelectorAll(`[data-id^="${attribute}."], [data-id="${attribute}"]`)];
+  const values = controls
+    .filter(isVisible)
+    .flatMap((control) => valuesOf(control, new Set(labels.map((l) => l.toLowerCase()))));
+  return values.length > 0 ? values : fieldValues(document, labels);
+}

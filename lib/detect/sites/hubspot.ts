@@ -1,0 +1,35 @@
+import { recordCandidate, type SiteAdapter } from '../adapter';
+import { isVisible } from '../dom';
+import { fieldValues, valuesOf } from '../fields';
+
+// Handles HubSpot CRM records (app.hubspot.com and regional app-<region>.hubspot.com):
+//   /contacts/<portal>/record/0-2/<id>  and the older /contacts/<portal>/company/<id>  → Company domain name
+//   /contacts/<portal>/record/0-1/<id>  and the older /contacts/<portal>/contact/<id>  → the contact's Email
+// Index views (/contacts/<portal>/objects/0-2/views/...), deals, dashboards and the home page name no company.
+
+const COMPANY_RECORD = /^\/contacts\/\d+\/(?:record\/0-2|company)\/\d+(?:\/|$)/;
+const CONTACT_RECORD = /^\/contacts\/\d+\/(?:record\/0-1|contact)\/\d+(?:\/|$)/;
+
+export const hubspot: SiteAdapter = {
+  source: 'hubspot',
+  find(document, url) {
+    if (COMPANY_RECORD.test(url.pathname)) {
+      // The primary domain property decides; the free-form Website URL only when it is empty.
+      const domain = propertyValues(document, 'domain', ['Company domain name', 'Domain']);
+      const values =
+        domain.length > 0 ? domain : propertyValues(document, 'website', ['Website URL', 'Website']);
+      return recordCandidate('hubspot', 'company', values);
+    }
+    if (CONTACT_RECORD.test(url.pathname)) {
+      return recordCandidate('hubspot', 'person', propertyValues(document, 'email', ['Email']));
+    }
+    return null;
+  },
+};
+
+// HubSpot marks each property's input with data-selenium-test="property-input-<name>".
+function propertyValues(document: Document, property: string, labels: string[]): string[] {
+  const marked = [...document.querySelectorAll(`[data-selenium-test="property-input-${property}"]`)];
+  const values = marked.filter(isVisible).flatMap((element) => valuesOf(element));
+  return values.length > 0 ? values : fieldValues(document, labels);
+}

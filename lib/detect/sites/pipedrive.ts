@@ -1,0 +1,27 @@
+import { recordCandidate, type SiteAdapter } from '../adapter';
+import { fieldValues } from '../fields';
+
+// Handles Pipedrive (https://<company>.pipedrive.com):
+//   /organization/<id>  → the organization's Website field
+//   /person/<id>        → the person's Email (business addresses only)
+// Lists (/organizations/list, /persons/list), deals, pipelines, activities and the inbox name no company.
+
+const ORGANIZATION = /^\/organization\/\d+(?:\/|$)/;
+const PERSON = /^\/person\/\d+(?:\/|$)/;
+
+export const pipedrive: SiteAdapter = {
+  source: 'pipedrive',
+  find(document, url) {
+    if (ORGANIZATION.test(url.pathname)) {
+      return recordCandidate(
+        'pipedrive',
+        'company',
+        fieldValues(document, ['Website', 'Web site', 'Domain']),
+      );
+    }
+    if (PERSON.test(url.pathname)) {
+      return recordCandidate('pipedrive', 'person', fieldValues(document, ['Email', 'Email address']));
+    }
+    return null;
+  },
+};

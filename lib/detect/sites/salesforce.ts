@@ -1,0 +1,52 @@
+import type { SiteAdapter } from '../adapter';
+import { fieldValues } from '../fields';
+import type { CandidateKind } from '../types';
+
+// Handles Salesforce record pages:
+// - Lightning (also the console, whose URL names the focused tab's record):
+//   https://<org>.lightning.force.com/lightning/r/Account/001.../view       → the account's Website
+//   https://<org>.lightning.force.com/lightning/r/Opportunity/006.../view   → a Website shown on it, if any
+//   https://<org>.lightning.force.com/lightning/r/Contact/003.../view       → the contact's Email
+//   https://<org>.lightning.force.com/lightning/r/Lead/00Q.../view          → the lead's Email
+// - Classic: https://<org>.my.salesforce.com/001... (003 contact, 00Q lead, 006 opportunity).
+// List views (/lightning/o/Account/list), home and setup pages name no company.
+// Lightning renders fields inside nested shadow roots and keeps stale console tabs hidden in the DOM: the
+// field search pierces shadow roots and only visible fields count.
+
+const LIGHTNING_RECORD = /^\/lightning\/r\/(?:([A-Za-z0-9_]+)\/)?([A-Za-z0-9]{12,24})\/(?:view|edit)\b/;
+const CLASSIC_RECORD = /^\/([A-Za-z0-9]{12,20})\/?$/;
+
+const KIND_BY_OBJECT: Record<string, CandidateKind> = {
+  account: 'company',
+  opportunity: 'company',
+  contact: 'person',
+  lead: 'person',
+};
+const OBJECT_BY_ID_PREFIX: Record<string, string> = {
+  '001': 'account',
+  '006': 'opportunity',
+  '003': 'contact',
+  '00Q': 'lead',
+};
+
+export const salesforce: SiteAdapter = {
+  source: 'salesforce',
+  find(document, url) {
+    const object = recordObject(url);
+    const kind = object ? KIND_BY_OBJECT[object] : undefined;
+    if (!kind) return null;
+    const labels = kind === 'person' ? ['Email'] : ['Website'];
+    const values = fieldValues(document, labels, { deep: true });
+    return values.length > 0 ? { source: 'salesforce', kind, values: values.slice(0, 20) } : null;
+  },
+};
+
+function recordObject(url: URL): string | null {
+  const lightning = LIGHTNING_RECORD.exec(url.pathname);
+  if (lightning) {
+    const id = lightning[2] ?? '';
+    return (lightning[1]?.toLowerCase() ?? OBJECT_BY_ID_PREFIX[id.slice(0, 3)]) || null;
+  }
+  const classic = CLASSIC_RECORD.exec(url.pathname);
+  return classic?.[1] ? (OBJECT_BY_ID_PREFIX[classic[1].slice(0, 3)] ?? null) : null;
+}

@@ -1,0 +1,58 @@
+import { findCandidate } from './find';
+import type { DetectionCandidate } from './types';
+
+/** The parts of WXT's content-script context the watcher uses (timers and listeners that die with it). */
+export type WatchContext = {
+  setTimeout(handler: () => void, timeout?: number): number;
+  onInvalidated(callback: () => void): unknown;
+  addEventListener(target: Window, type: string, handler: () => void): void;
+};
+
+export type WatchOptions = {
+  /** Sends the page's candidate to the background; called only when it changes. */
+  report(candidate: DetectionCandidate | null): void;
+  /** Trailing throttle for DOM changes: apps re-render constantly, a record changes rarely. */
+  throttleMs?: number;
+};
+
+// Attribute changes that can change what a rep sees or what a field holds.
+const WATCHED_ATTRIBUTES = ['hidden', 'style', 'class', 'aria-hidden', 'href', 'value', 'title', 'email'];
+
+/**
+ * Detects on a single-page app now, after in-app navigation and after DOM changes (throttled), reporting
+ * only changes, until the content script's context is invalidated.
+ */
+export function watchDetection(context: WatchContext, window: Window, options: WatchOptions): void {
+  const throttleMs = options.throttleMs ?? 500;
+  let last: string | undefined;
+  let pending = false;
+
+  const detect = () => {
+    pending = false;
+    const candidate = findCandidate(window.document, window.location.href);
+    const key = JSON.stringify(candidate);
+    if (key === last) return;
+    last = key;
+    options.report(candidate);
+  };
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    context.setTimeout(detect, throttleMs);
+  };
+
+  const observer = new (window as Window & typeof globalThis).MutationObserver(schedule);
+  observer.observe(window.document.documentElement, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: WATCHED_ATTRIBUTES,
+  });
+  context.onInvalidated(() => observer.disconnect());
+  // WXT's event covers pushState navigation; Gmail and Outlook move between threads by hash too.
+  context.addEventListener(window, 'wxt:locationchange', schedule);
+  context.addEventListener(window, 'hashchange', schedule);
+  context.addEventListener(window, 'popstate', schedule);
+  detect();
+}

@@ -1,0 +1,42 @@
+/** What the background hands the in-page launcher when it injects it: plain values, no functions. */
+export type LauncherData = { name: string; interviewCount: number };
+
+/** The isolated-world global through which the background hands the launcher its data. */
+export const LAUNCHER_DATA_KEY = '__buyerLensLauncher';
+
+/** Sources the launcher may appear on: prospect websites and CRM records, never LinkedIn (its terms forbid overlays) or mail. */
+export const LAUNCHER_SOURCES: ReadonlySet<string> = new Set([
+  'website',
+  'salesforce',
+  'hubspot',
+  'dynamics',
+  'pipedrive',
+  'zoho',
+  'close',
+  'attio',
+]);
+
+/** Reads the handed data defensively: it crosses from the background through a page-world global. */
+export function toLauncherData(value: unknown): LauncherData | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, interviewCount } = value as Record<string, unknown>;
+  if (
+    typeof name !== 'string' ||
+    !name ||
+    typeof interviewCount !== 'number' ||
+    !Number.isFinite(interviewCount)
+  ) {
+    return null;
+  }
+  return { name: name.slice(0, 200), interviewCount: Math.max(0, Math.floor(interviewCount)) };
+}
+
+/** "48 interviews" / "1 interview". */
+export function interviewsLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'interview' : 'interviews'}`;
+}
+
+/** The pill's text: "Acme Corp · 48 interviews". */
+export function launcherLabel(data: LauncherData): string {
+  return `${data.name} · ${interviewsLabel(data.interviewCount)}`;
+}

@@ -1,0 +1,126 @@
+import { interviewsLabel, type LauncherData, launcherLabel } from './launcher-data';
+
+/** What the pill does when clicked or dismissed (messages to the background, in the content script). */
+export type LauncherActions = { open(): void; dismiss(): void };
+
+const HOST_TAG = 'buyer-lens-launcher';
+const MARGIN = 16;
+
+// Inside a closed shadow root: the page's CSS cannot reach in and its scripts cannot read it.
+const STYLE = `
+:host { all: initial; }
+.pill { position: fixed; z-index: 2147483646; display: flex; align-items: center; gap: 2px; max-width: min(320px, 60vw);
+  font: 600 12px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #fff; background: #1d4ed8;
+  border-radius: 999px; box-shadow: 0 2px 8px rgba(0,0,0,.25); pointer-events: auto; }
+.open { all: unset; cursor: pointer; display: flex; align-items: center; min-width: 0; padding: 6px 4px 6px 6px; white-space: nowrap; }
+.brand { flex: none; margin-right: 6px; padding: 2px 4px; border-radius: 999px; background: #fff; color: #1d4ed8; font-size: 10px; }
+.name { min-width: 0; overflow: hidden; text-overflow: ellipsis; unicode-bidi: isolate; }
+.count { flex: none; font-weight: 500; }
+.close { all: unset; cursor: pointer; padding: 4px 8px; border-radius: 999px; font-size: 14px; line-height: 1; }
+.open:focus-visible, .close:focus-visible { outline: 2px solid #fde68a; outline-offset: 1px; border-radius: 999px; }
+.close:hover { background: rgba(255,255,255,.2); }
+@media (prefers-reduced-motion: no-preference) { .pill { transition: opacity .15s; } }
+`;
+
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex], iframe';
+
+/** Corners to try, in order: bottom right above the usual chat bubble first. */
+const SPOTS = [
+  { bottom: 88, right: MARGIN },
+  { bottom: MARGIN, right: 96 },
+  { bottom: 160, right: MARGIN },
+  { bottom: MARGIN, left: MARGIN },
+  { bottom: 88, left: MARGIN },
+] as const;
+
+/**
+ * Mounts the pill (replacing an earlier one), in a closed shadow root at the bottom right, moved to the
+ * first spot where it covers no page control. Removes itself when the page's URL changes. Returns an
+ * unmount function.
+ */
+export function mountLauncher(doc: Document, data: LauncherData, actions: LauncherActions): () => void {
+  doc.querySelector(HOST_TAG)?.remove();
+  const host = doc.createElement(HOST_TAG);
+  // The host covers nothing: only the pill itself takes pointer events.
+  host.style.cssText = 'position:fixed;inset:auto;width:0;height:0;pointer-events:none;z-index:2147483646;';
+  const shadow = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  const pill = doc.createElement('div');
+  pill.className = 'pill';
+  pill.setAttribute('role', 'complementary');
+  pill.setAttribute('aria-label', 'Buyer Lens');
+  const open = doc.createElement('button');
+  open.type = 'button';
+  open.className = 'open';
+  open.setAttribute('aria-label', `Buyer Lens: ${launcherLabel(data)}. Open the sidebar`);
+  open.title = `Open ${data.name} in the Buyer Lens sidebar`;
+  const brand = doc.createElement('span');
+  brand.className = 'brand';
+  brand.textContent = 'BL';
+  // The name may be long or right-to-left: it alone is cut short, the count always shows.
+  const name = doc.createElement('span');
+  name.className = 'name';
+  name.dir = 'auto';
+  name.textContent = data.name;
+  const count = doc.createElement('span');
+  count.className = 'count';
+  count.textContent = ` · ${interviewsLabel(data.interviewCount)}`;
+  open.append(brand, name, count);
+  const close = doc.createElement('button');
+  close.type = 'button';
+  close.className = 'close';
+  close.textContent = '×';
+  close.setAttribute('aria-label', 'Hide Buyer Lens on this site');
+  close.title = 'Hide Buyer Lens on this site';
+  pill.append(open, close);
+  shadow.append(style, pill);
+  (doc.body ?? doc.documentElement).append(host);
+
+  const view = doc.defaultView;
+  placeClearOfControls(doc, pill, host);
+
+  const startUrl = view?.location.href;
+  const timer = view?.setInterval(() => {
+    if (view.location.href !== startUrl) unmount();
+  }, 500);
+  function unmount() {
+    if (timer !== undefined) view?.clearInterval(timer);
+    host.remove();
+  }
+  open.addEventListener('click', () => actions.open());
+  close.addEventListener('click', () => {
+    actions.dismiss();
+    unmount();
+  });
+  return unmount;
+}
+
+function placeClearOfControls(doc: Document, pill: HTMLElement, host: HTMLElement): void {
+  const view = doc.defaultView;
+  for (const spot of SPOTS) {
+    pill.style.cssText = Object.entries(spot)
+      .map(([side, value]) => `${side}:${value}px`)
+      .join(';');
+    if (!view || !coversControl(doc, pill, host)) return;
+  }
+  // Everything is busy: the first spot, where the rep expects it.
+  pill.style.cssText = `bottom:${SPOTS[0].bottom}px;right:${SPOTS[0].right}px`;
+}
+
+/** True when a page control lies under the pill's corners or centre. */
+function coversControl(doc: Document, pill: HTMLElement, host: HTMLElement): boolean {
+  const box = pill.getBoundingClientRect();
+  if (box.width === 0 || typeof doc.elementsFromPoint !== 'function') return false;
+  const points: [number, number][] = [
+    [box.left + 1, box.top + 1],
+    [box.right - 1, box.top + 1],
+    [box.left + 1, box.bottom - 1],
+    [box.right - 1, box.bottom - 1],
+    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+  ];
+  return points.some(([x, y]) =>
+    doc.elementsFromPoint(x, y).some((element) => element !== host && element.closest(INTERACTIVE) !== null),
+  );
+}

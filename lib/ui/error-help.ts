@@ -1,0 +1,45 @@
+import type { ApiErrorInfo } from '../api/errors';
+
+/** The one action that helps with an error. */
+export type ErrorAction = 'open-options' | 'retry' | 'wait-and-retry' | 'none';
+
+/** A heading and action for each error kind; the message itself comes from the background. */
+export function errorHelp(error: ApiErrorInfo): { title: string; action: ErrorAction } {
+  switch (error.kind) {
+    case 'unauthorized':
+      return { title: 'The API key was not accepted', action: 'open-options' };
+    case 'forbidden':
+      return {
+        title:
+          error.feature === 'vendor_profiles'
+            ? 'Your team does not have vendor profiles'
+            : error.feature === 'account_pages'
+              ? 'Your team does not have account pages'
+              : 'Your team does not have access to this',
+        action: 'none',
+      };
+    case 'not_found':
+      return { title: 'Not found', action: 'none' };
+    case 'invalid_filter':
+      return { title: 'That value is not one the API knows', action: 'none' };
+    case 'rate_limited':
+      return { title: 'Too many requests', action: 'wait-and-retry' };
+    case 'server':
+      return { title: 'The Buyer Intelligence API had a problem', action: 'retry' };
+    case 'network':
+      return { title: 'Could not reach the API', action: 'retry' };
+    case 'timeout':
+      return { title: 'The API took too long to answer', action: 'retry' };
+    case 'unexpected_response':
+      return { title: 'The API answered in an unexpected shape', action: 'retry' };
+    case 'invalid_input':
+      return { title: 'Check what you typed', action: 'none' };
+    case 'extension':
+      return { title: 'Buyer Lens hit a snag', action: 'retry' };
+  }
+}
+
+/** Seconds until a rate-limited retry may succeed (0 when it may go now). */
+export function secondsUntil(retryAt: number | undefined, now: number): number {
+  return retryAt ? Math.max(0, Math.ceil((retryAt - now) / 1000)) : 0;
+}

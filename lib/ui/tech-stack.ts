@@ -1,0 +1,77 @@
+import type { AccountStackStatus, AccountTechStackItem } from '../api/accounts';
+
+/** The columns a rep can sort the tech stack by. */
+export type StackSortKey = 'status' | 'product' | 'vendor' | 'rating' | 'interviews' | 'lastSeen';
+export type SortDirection = 'ascending' | 'descending';
+export type StackSort = { key: StackSortKey; direction: SortDirection };
+
+/** Unhappy first: that is where the rep's opportunity is. */
+export const DEFAULT_STACK_SORT: StackSort = { key: 'status', direction: 'ascending' };
+
+const STATUS_ORDER: Record<AccountStackStatus, number> = {
+  unhappy_with: 0,
+  satisfied: 1,
+  not_recently_mentioned: 2,
+};
+
+/** What each status says in the UI. */
+export const STATUS_LABELS: Record<AccountStackStatus, string> = {
+  unhappy_with: 'Unhappy with',
+  satisfied: 'Satisfied',
+  not_recently_mentioned: 'Not recently mentioned',
+};
+
+/** The direction a column sorts in when first chosen: text A→Z, numbers and dates biggest first. */
+export function initialDirection(key: StackSortKey): SortDirection {
+  return key === 'product' || key === 'vendor' || key === 'status' ? 'ascending' : 'descending';
+}
+
+/** The next sort after the rep clicks a column header: same column flips, another column starts fresh. */
+export function toggleSort(current: StackSort, key: StackSortKey): StackSort {
+  if (current.key !== key) return { key, direction: initialDirection(key) };
+  return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+}
+
+const text = (value: string | null) => (value ?? '').toLocaleLowerCase('en-US');
+
+function compareBy(key: StackSortKey, a: AccountTechStackItem, b: AccountTechStackItem): number {
+  switch (key) {
+    case 'status':
+      return STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
+    case 'product':
+      return text(a.product).localeCompare(text(b.product), 'en-US');
+    case 'vendor':
+      return text(a.vendor).localeCompare(text(b.vendor), 'en-US');
+    case 'rating':
+      return (a.rating ?? -1) - (b.rating ?? -1);
+    case 'interviews':
+      return a.interview_count - b.interview_count;
+    case 'lastSeen':
+      return (a.last_seen ?? '').localeCompare(b.last_seen ?? '');
+  }
+}
+
+/**
+ * A sorted copy of the stack. Ties fall back to most interviews, then lowest rating (the sorest point
+ * first), then product name, so the order is stable and useful whatever column is chosen.
+ */
+export function sortStack(items: readonly AccountTechStackItem[], sort: StackSort = DEFAULT_STACK_SORT) {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...items].sort(
+    (a, b) =>
+      sign * compareBy(sort.key, a, b) ||
+      b.interview_count - a.interview_count ||
+      (a.rating ?? 11) - (b.rating ?? 11) ||
+      compareBy('product', a, b),
+  );
+}
+
+/** The distinct vendors of a stack that have a profile, in the stack's order. */
+export function stackVendors(items: readonly AccountTechStackItem[]): { slug: string; name: string }[] {
+  const seen = new Map<string, string>();
+  for (const item of items) {
+    if (item.vendor_slug && !seen.has(item.vendor_slug))
+      seen.set(item.vendor_slug, item.vendor ?? item.vendor_slug);
+  }
+  return [...seen].map(([slug, name]) => ({ slug, name }));
+}

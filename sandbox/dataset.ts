@@ -1,0 +1,865 @@
+/**
+ * The sandbox's demo data: vendors, products, accounts and interview transcripts generated from a fixed seed,
+ * so every run (and every machine) serves the same records. Well-known records other tests rely on are planted
+ * explicitly here and exported from known-records.ts.
+ */
+import { displayMonth, formatDay, TODAY_DAY } from './dates';
+import { createRandom, hashString, type Random } from './prng';
+import {
+  COMPANY_PREFIXES,
+  DEPARTMENTS,
+  DISLIKE_THEMES,
+  EMPLOYEE_BUCKETS,
+  INDUSTRIES,
+  JOB_TITLES,
+  LIKE_THEMES,
+  MANAGEMENT_LEVELS,
+  OTHER_LOCATIONS,
+  QA_CATEGORIES,
+  REVENUE_BUCKETS,
+  STRATEGIC_PRIORITIES,
+  US_LOCATIONS,
+  USE_CASES,
+  VENDORS,
+} from './vocabulary';
+
+export const WEB_APP = 'https://app.buyerlens.example';
+const SEED = 20261101;
+const TRANSCRIPT_COUNT = 2400;
+const GENERATED_ACCOUNT_COUNT = 320;
+const ANONYMOUS_SHARE = 0.15;
+/** Share of transcripts provisioned to the demo-small team. */
+const SMALL_SHARE = 40;
+
+export type Theme = { headline: string; paragraph: string };
+
+export type Vendor = {
+  index: number;
+  name: string;
+  slug: string;
+  domain: string;
+  altDomains: string[];
+  useCases: number[];
+  likes: Theme[] | null;
+  dislikes: Theme[] | null;
+  products: number[];
+};
+
+export type Product = { index: number; name: string; vendor: number; useCases: number[] };
+
+export type QaItem = {
+  category: string;
+  question: string;
+  answer: string | null;
+  evidenceShare: number;
+  confidence: number;
+};
+
+export type Account = {
+  index: number;
+  name: string;
+  slug: string;
+  oldSlugs: string[];
+  domain: string;
+  altDomains: string[];
+  altNames: string[];
+  industries: number[];
+  revenue: number | null;
+  employeeCount: number | null;
+  location: string | null;
+  hq: string;
+  targeted: boolean;
+  qa: QaItem[];
+};
+
+export type StackEntry = { product: number; rating: number | null; useCases: number[] };
+
+export type Transcript = {
+  index: number;
+  id: string;
+  title: string;
+  interviewDay: number;
+  publishDay: number;
+  mgmtLevel: number;
+  department: number;
+  optedIn: boolean;
+  /** Index into accounts, or -1 when the buyer asked for anonymity. */
+  account: number;
+  hq: string;
+  revenue: number | null;
+  employeeCount: number | null;
+  industries: number[];
+  inMarketFor: number[];
+  priorities: string[];
+  techStack: StackEntry[];
+  /** Distinct vendor indexes of the tech stack. */
+  vendors: number[];
+  buyerPerspective: string;
+  quickStudy: string;
+  fullTranscript: string;
+  /** false: not yet ICP-scored (icp_matches is null even for teams with ICP attributes). */
+  icpScored: boolean;
+  url: string;
+  /** Provisioned to the demo-small team. */
+  inSmall: boolean;
+};
+
+export type Dataset = {
+  useCases: string[];
+  industries: string[];
+  managementLevels: readonly string[];
+  departments: readonly string[];
+  vendors: Vendor[];
+  products: Product[];
+  accounts: Account[];
+  transcripts: Transcript[];
+  planted: PlantedRecords;
+};
+
+/** Records planted on purpose so tests can name them (see known-records.ts). */
+export type PlantedRecords = {
+  richAccount: number;
+  renamedAccount: number;
+  hostileAccount: number;
+  rtlAccount: number;
+  emojiAccount: number;
+  longNameAccount: number;
+  smallMissingAccount: number;
+  vendorWithLikes: number;
+  vendorWithoutLikes: number;
+  hostileVendor: number;
+  hostileTranscriptId: string;
+  notAnAccountDomain: string;
+};
+
+const HOSTILE_HTML = '<img src=x onerror=alert(1)>';
+const HOSTILE_SCRIPT = '<script>alert(1)</script>';
+const HOSTILE_URL = 'javascript:alert(document.domain)';
+const LONG_NAME = `The Consolidated Amalgamated International Holding Company of Regional Distribution, Warehousing, Freight Forwarding, Cold Chain Logistics, Customs Brokerage, Last Mile Delivery, Fleet Leasing, Maritime Shipping, Air Cargo, Rail Intermodal and Associated Professional Services for the Greater Midwestern United States and Canada Limited Partnership`;
+const VENDORS_WITHOUT_LIKES = ['Dialwell', 'Tracepoint', 'Paperloop', 'Audiencely', 'Keelhaul Security'];
+
+let cached: Dataset | null = null;
+
+/** The demo data, generated once per process on first use. */
+export function getDataset(): Dataset {
+  cached ??= generateDataset();
+  return cached;
+}
+
+/** URL-safe identifier: lowercase ASCII words joined by dashes. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || `x${hashString(text).toString(36)}`;
+}
+
+function generateDataset(): Dataset {
+  const random = createRandom(SEED);
+  const useCases = USE_CASES.map((useCase) => useCase.name);
+  const industries = INDUSTRIES.flatMap((industry) =>
+    industry.children.map((child) => `${industry.parent} > ${child}`),
+  );
+  const { vendors, products } = generateVendors(random, useCases);
+  const accounts: Account[] = [];
+  const planted = plantAccounts(accounts, industries, random);
+  generateAccounts(accounts, industries, random);
+  const transcripts = generateTranscripts(random, {
+    useCases,
+    industries,
+    vendors,
+    products,
+    accounts,
+    planted,
+  });
+  planted.smallMissingAccount = pickSmallMissing(accounts, transcripts, planted);
+  for (const transcript of transcripts) {
+    if (transcript.account === planted.smallMissingAccount) transcript.inSmall = false;
+  }
+  planted.vendorWithLikes = vendors.findIndex((vendor) => vendor.name === 'Northbeam Analytics');
+  planted.vendorWithoutLikes = vendors.findIndex((vendor) => vendor.name === 'Dialwell');
+  planted.hostileVendor = vendors.length - 1;
+  return {
+    useCases,
+    industries,
+    managementLevels: MANAGEMENT_LEVELS,
+    departments: DEPARTMENTS,
+    vendors,
+    products,
+    accounts,
+    transcripts,
+    planted,
+  };
+}
+
+function themes(random: Random, pool: ReadonlyArray<readonly [string, string]>, vendor: string): Theme[] {
+  return random.sample(pool, 3).map(([headline, paragraph]) => ({
+    headline,
+    paragraph: `${paragraph} One buyer put it this way: "${vendor} ${random.pick(['mostly delivers', 'has been a mixed bag', 'does what it says'])}."`,
+  }));
+}
+
+function generateVendors(random: Random, useCases: string[]): { vendors: Vendor[]; products: Product[] } {
+  const vendors: Vendor[] = [];
+  const products: Product[] = [];
+  const productNames = new Set<string>();
+  const domains = new Set(VENDORS.map(([, domain]) => domain));
+  for (const [name, domain, vendorUseCases] of VENDORS) {
+    const index = vendors.length;
+    const useCaseIds = vendorUseCases.map((useCase) => useCases.indexOf(useCase));
+    const brand = name.split(' ')[0] ?? name;
+    const altDomains: string[] = [];
+    if (index % 4 === 1) {
+      const [label] = domain.split('.');
+      const alt = domain.endsWith('.com') ? `${label}.io` : `${label}.com`;
+      if (!domains.has(alt)) {
+        domains.add(alt);
+        altDomains.push(alt);
+      }
+    }
+    const withoutLikes = VENDORS_WITHOUT_LIKES.includes(name);
+    const vendor: Vendor = {
+      index,
+      name,
+      slug: slugify(name),
+      domain,
+      altDomains,
+      useCases: useCaseIds,
+      likes: withoutLikes ? null : themes(random, LIKE_THEMES, name),
+      dislikes: withoutLikes ? null : themes(random, DISLIKE_THEMES, name),
+      products: [],
+    };
+    // Four products per vendor, suffixes taken round-robin from the vendor's markets.
+    let attempt = 0;
+    while (vendor.products.length < 4 && attempt < 40) {
+      const useCaseId = useCaseIds[attempt % useCaseIds.length] ?? 0;
+      const suffixes = USE_CASES[useCaseId]?.suffixes ?? [];
+      const suffix = suffixes[Math.floor(attempt / useCaseIds.length) % suffixes.length] ?? 'Suite';
+      const productName =
+        attempt >= suffixes.length * useCaseIds.length
+          ? `${brand} ${suffix} ${attempt}`
+          : `${brand} ${suffix}`;
+      attempt++;
+      if (productName === name || productNames.has(productName)) continue;
+      productNames.add(productName);
+      const extra = useCaseIds.filter((id) => id !== useCaseId && random.chance(0.3));
+      vendor.products.push(products.length);
+      products.push({
+        index: products.length,
+        name: productName,
+        vendor: index,
+        useCases: [useCaseId, ...extra],
+      });
+    }
+    vendors.push(vendor);
+  }
+  // A vendor whose every text field carries hostile markup: the extension must show it as text.
+  const hostileIndex = vendors.length;
+  const hostileUseCase = useCases.indexOf('Sales Engagement');
+  vendors.push({
+    index: hostileIndex,
+    name: `Xploit Labs ${HOSTILE_SCRIPT}`,
+    slug: 'xploit-labs',
+    domain: 'xploitlabs.com',
+    altDomains: [],
+    useCases: [hostileUseCase],
+    likes: [
+      {
+        headline: `Great ${HOSTILE_HTML} support`,
+        paragraph: `See ${HOSTILE_URL} for details ${HOSTILE_SCRIPT}`,
+      },
+      { headline: 'مرونة عالية في التكامل', paragraph: 'העבודה עם המערכת פשוטה 👍 and fast 🚀' },
+    ],
+    dislikes: [
+      { headline: `<a href="${HOSTILE_URL}">click</a>`, paragraph: `${HOSTILE_HTML}${HOSTILE_SCRIPT}` },
+    ],
+    products: [products.length, products.length + 1],
+  });
+  products.push({
+    index: products.length,
+    name: `Xploit ${HOSTILE_HTML}`,
+    vendor: hostileIndex,
+    useCases: [hostileUseCase],
+  });
+  products.push({
+    index: products.length,
+    name: 'Xploit Dialer 🚀',
+    vendor: hostileIndex,
+    useCases: [hostileUseCase],
+  });
+  return { vendors, products };
+}
+
+type AccountSeed = Partial<Account> & { name: string; domain: string; industries: number[] };
+
+function makeAccount(accounts: Account[], random: Random, seed: AccountSeed): number {
+  const index = accounts.length;
+  const usLocation = random.chance(0.75);
+  const [hq, city] = usLocation ? random.pick(US_LOCATIONS) : random.pick(OTHER_LOCATIONS);
+  const revenue = random.chance(0.05) ? null : Math.round(10 ** (6.7 + random.next() * 3.6) / 1e5) * 1e5;
+  const employeeCount =
+    revenue === null
+      ? random.chance(0.5)
+        ? null
+        : random.int(20, 5000)
+      : random.chance(0.05)
+        ? null
+        : Math.max(8, Math.round((revenue / 260_000) * (0.5 + random.next())));
+  accounts.push({
+    index,
+    slug: slugify(seed.name),
+    oldSlugs: [],
+    altDomains: [],
+    altNames: [],
+    revenue,
+    employeeCount,
+    location: random.chance(0.04) ? null : `${city}, ${hq}`,
+    hq,
+    targeted: random.chance(0.1),
+    qa: generateQa(random),
+    ...seed,
+  });
+  return index;
+}
+
+function generateQa(random: Random): QaItem[] {
+  return QA_CATEGORIES.flatMap(({ category, questions }) =>
+    questions.map((question) => {
+      const answered = random.chance(0.8);
+      return {
+        category,
+        question,
+        answer: answered ? qaAnswer(random, question) : null,
+        evidenceShare: answered ? 0.2 + random.next() * 0.8 : 0,
+        confidence: answered ? Math.round((0.35 + random.next() * 0.6) * 100) / 100 : 0,
+      };
+    }),
+  );
+}
+
+function qaAnswer(random: Random, question: string): string {
+  const openers = [
+    'Across interviews,',
+    'Most interviewees agree that',
+    'Evidence is mixed, but',
+    'Consistently,',
+  ];
+  const bodies: Record<string, string[]> = {
+    'Who signs off on new software purchases?': [
+      'the CFO signs anything above $100k; below that the department VP decides.',
+      'a buying committee of IT, finance and the business owner approves new tools.',
+    ],
+    'How long does a typical evaluation take?': [
+      'evaluations run 60 to 90 days.',
+      'a typical evaluation takes one quarter.',
+    ],
+  };
+  const body = bodies[question] ?? [
+    'consolidation and measurable ROI come up in nearly every conversation.',
+    'security review and integration effort shape every decision.',
+    'they prefer vendors that integrate with the existing CRM and warehouse.',
+  ];
+  return `${random.pick(openers)} ${random.pick(body)}`;
+}
+
+function industryIndex(industries: string[], path: string): number {
+  const index = industries.indexOf(path);
+  if (index < 0) throw new Error(`unknown industry ${path}`);
+  return index;
+}
+
+/** Planted accounts come first so their indexes (and slugs) do not move when the generator changes. */
+function plantAccounts(accounts: Account[], industries: string[], random: Random): PlantedRecords {
+  const richAccount = makeAccount(accounts, random, {
+    name: 'Pinecrest Logistics',
+    domain: 'pinecrestlogistics.com',
+    altDomains: ['pinecrest-logistics.co.uk'],
+    altNames: ['Pinecrest Logistics Group', 'PCL Freight'],
+    industries: [industryIndex(industries, 'Transportation > Logistics')],
+    revenue: 2_400_000_000,
+    employeeCount: 8200,
+    location: 'Atlanta, Georgia',
+    hq: 'Georgia',
+    targeted: true,
+  });
+  const renamedAccount = makeAccount(accounts, random, {
+    name: 'Ridgeline Freight',
+    domain: 'ridgelinefreight.com',
+    oldSlugs: ['ridgeline-transport'],
+    altNames: ['Ridgeline Transport'],
+    altDomains: ['ridgelinetransport.com'],
+    industries: [industryIndex(industries, 'Transportation > Logistics')],
+  });
+  const hostileAccount = makeAccount(accounts, random, {
+    name: `Evil Corp ${HOSTILE_HTML}${HOSTILE_SCRIPT}`,
+    slug: 'evil-corp',
+    domain: 'evilcorp-test.com',
+    altNames: ['אבטחה בע"מ 🛡️', 'Evil Corp'],
+    industries: [industryIndex(industries, 'Technology > Software')],
+    location: `<b>Nowhere</b> ${HOSTILE_SCRIPT}`,
+  });
+  const rtlAccount = makeAccount(accounts, random, {
+    name: 'شركة الأفق للتقنية',
+    slug: 'alufuq-technology',
+    domain: 'alufuq-tech.com',
+    altNames: ['Al Ufuq Technology'],
+    industries: [industryIndex(industries, 'Technology > IT Services')],
+    location: 'Dubai, United Arab Emirates',
+    hq: 'United Arab Emirates',
+  });
+  const emojiAccount = makeAccount(accounts, random, {
+    name: 'Sunbeam Bakery 🥐 Co',
+    domain: 'sunbeambakery.com',
+    industries: [industryIndex(industries, 'Consumer Goods > Food & Beverage')],
+  });
+  const longNameAccount = makeAccount(accounts, random, {
+    name: LONG_NAME,
+    slug: 'consolidated-amalgamated-holding',
+    domain: 'consolidated-amalgamated.com',
+    industries: [industryIndex(industries, 'Transportation > Logistics')],
+  });
+  return {
+    richAccount,
+    renamedAccount,
+    hostileAccount,
+    rtlAccount,
+    emojiAccount,
+    longNameAccount,
+    smallMissingAccount: -1,
+    vendorWithLikes: -1,
+    vendorWithoutLikes: -1,
+    hostileVendor: -1,
+    hostileTranscriptId: '',
+    notAnAccountDomain: 'pinecrest.io',
+  };
+}
+
+function generateAccounts(accounts: Account[], industries: string[], random: Random): void {
+  const names = new Set(accounts.flatMap((account) => [account.name, ...account.altNames]));
+  const domains = new Set(accounts.flatMap((account) => [account.domain, ...account.altDomains]));
+  const slugs = new Set(accounts.flatMap((account) => [account.slug, ...account.oldSlugs]));
+  const reservedPrefixes = ['Pinecrest', 'Ridgeline'];
+  while (accounts.length < GENERATED_ACCOUNT_COUNT + 6) {
+    const industry = random.pick(INDUSTRIES);
+    const prefix = random.pick(COMPANY_PREFIXES);
+    if (reservedPrefixes.includes(prefix)) continue;
+    const name = `${prefix} ${random.pick(industry.suffixes)}`;
+    const label = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const domain = `${label}${random.pick(['.com', '.com', '.com', '.com', '.io', '.co', '.net'])}`;
+    if (names.has(name) || domains.has(domain) || slugs.has(slugify(name))) continue;
+    const children = random.sample(industry.children, random.chance(0.2) ? 2 : 1);
+    const altDomains: string[] = [];
+    if (random.chance(0.2)) {
+      const alt = random.chance(0.5) ? `${label}.co.uk` : `${label}-inc.com`;
+      if (!domains.has(alt)) altDomains.push(alt);
+    }
+    const altNames: string[] = [];
+    if (random.chance(0.2)) {
+      const alt = random.chance(0.5) ? `${name} Inc.` : `${name} Group`;
+      if (!names.has(alt)) altNames.push(alt);
+    }
+    for (const value of [name, ...altNames]) names.add(value);
+    for (const value of [domain, ...altDomains]) domains.add(value);
+    slugs.add(slugify(name));
+    makeAccount(accounts, random, {
+      name,
+      domain,
+      altDomains,
+      altNames,
+      industries: children.map((child) => industryIndex(industries, `${industry.parent} > ${child}`)),
+    });
+  }
+}
+
+type GenerationContext = {
+  useCases: string[];
+  industries: string[];
+  vendors: Vendor[];
+  products: Product[];
+  accounts: Account[];
+  planted: PlantedRecords;
+};
+
+type StackPlan = { product: number; baseRating: number; lastDay: number; firstDay: number };
+
+/** Each account uses a stable set of products with a typical rating; some were dropped a while ago. */
+function planAccountStacks(random: Random, context: GenerationContext): StackPlan[][] {
+  const { products, vendors, accounts, planted } = context;
+  const regularProducts = products.filter((product) => product.vendor !== vendors.length - 1);
+  return accounts.map((account) => {
+    if (account.index === planted.richAccount) return richAccountStack(context);
+    const chosen = random.sample(regularProducts, random.int(6, 12));
+    return chosen.map((product) => {
+      const dropped = random.chance(0.2);
+      const lastDay = dropped ? TODAY_DAY - random.int(400, 900) : TODAY_DAY;
+      return {
+        product: product.index,
+        baseRating: random.chance(0.2) ? random.int(2, 5) : random.int(6, 10),
+        lastDay,
+        firstDay: dropped ? TODAY_DAY - 1100 : TODAY_DAY - random.int(300, 1100),
+      };
+    });
+  });
+}
+
+/** The rich account's stack covers every status: satisfied, unhappy_with and not_recently_mentioned. */
+function richAccountStack(context: GenerationContext): StackPlan[] {
+  const byName = (name: string): number => {
+    const index = context.products.findIndex((product) => product.name === name);
+    if (index < 0) throw new Error(`unknown product ${name}`);
+    return index;
+  };
+  const always = { firstDay: TODAY_DAY - 1100, lastDay: TODAY_DAY };
+  return [
+    { product: byName('Northbeam Analytics'.replace('Analytics', 'Funnels')), baseRating: 9, ...always },
+    { product: byName('Cadencia Cadence'), baseRating: 8, ...always },
+    { product: byName('Relaytics CRM'), baseRating: 3, ...always },
+    { product: byName('Dialwell Dialer'), baseRating: 4, ...always },
+    { product: byName('Glacierbase Warehouse'), baseRating: 8, ...always },
+    {
+      product: byName('Echolane Calls'),
+      baseRating: 7,
+      firstDay: TODAY_DAY - 1100,
+      lastDay: TODAY_DAY - 500,
+    },
+    {
+      product: byName('Ticketwise Desk'),
+      baseRating: 6,
+      firstDay: TODAY_DAY - 1100,
+      lastDay: TODAY_DAY - 450,
+    },
+    { product: byName('Keystone Identity'.replace('Identity', 'SSO')), baseRating: 9, ...always },
+  ];
+}
+
+function generateTranscripts(random: Random, context: GenerationContext): Transcript[] {
+  const { accounts, planted, products } = context;
+  const stacks = planAccountStacks(random, context);
+  // Interview counts per account follow a long tail; the rich account is planted with many.
+  const named = Math.round(TRANSCRIPT_COUNT * (1 - ANONYMOUS_SHARE));
+  const owners: number[] = [];
+  const richInterviews = 48;
+  for (let index = 0; index < richInterviews; index++) owners.push(planted.richAccount);
+  for (const account of accounts) if (account.index !== planted.richAccount) owners.push(account.index);
+  const weights = accounts.map((account) =>
+    account.index === planted.richAccount
+      ? 0
+      : 1 / (1 + ((hashString(account.slug) % 1000) / 1000) * 12) ** 1.6,
+  );
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  while (owners.length < named) {
+    let point = random.next() * totalWeight;
+    let chosen = 0;
+    for (let index = 0; index < weights.length; index++) {
+      point -= weights[index] ?? 0;
+      if (point <= 0) {
+        chosen = index;
+        break;
+      }
+    }
+    owners.push(chosen);
+  }
+  while (owners.length < TRANSCRIPT_COUNT) owners.push(-1);
+  const order = random.sample(owners, owners.length);
+
+  const ids = new Set<string>();
+  const transcripts: Transcript[] = [];
+  const richDays = { next: 0 };
+  for (const owner of order) {
+    let id = '';
+    do
+      id = `tr_${random
+        .int(0, 36 ** 8 - 1)
+        .toString(36)
+        .padStart(8, '0')}`;
+    while (ids.has(id));
+    ids.add(id);
+    const interviewDay =
+      owner === planted.richAccount
+        ? TODAY_DAY - 20 - Math.floor((richDays.next++ * 1060) / richInterviews)
+        : TODAY_DAY - random.int(20, 1095);
+    transcripts.push(
+      makeTranscript(random, context, { id, owner, interviewDay, stack: stacks[owner] ?? null }),
+    );
+  }
+  // Every product is mentioned somewhere, so every product filter value has results.
+  const mentioned = new Set(
+    transcripts.flatMap((transcript) => transcript.techStack.map((entry) => entry.product)),
+  );
+  for (const product of products) {
+    if (mentioned.has(product.index)) continue;
+    for (let copy = 0; copy < 3; copy++) {
+      const transcript = transcripts[(product.index * 37 + copy * 101) % transcripts.length];
+      if (!transcript || transcript.account === planted.hostileAccount) continue;
+      transcript.techStack.push({
+        product: product.index,
+        rating: random.int(3, 9),
+        useCases: product.useCases,
+      });
+      if (!transcript.vendors.includes(product.vendor)) transcript.vendors.push(product.vendor);
+    }
+  }
+  plantHostileTranscripts(transcripts, context);
+  return transcripts;
+}
+
+type TranscriptSeed = { id: string; owner: number; interviewDay: number; stack: StackPlan[] | null };
+
+function makeTranscript(random: Random, context: GenerationContext, seed: TranscriptSeed): Transcript {
+  const { accounts, products, vendors, useCases, industries } = context;
+  const account = seed.owner >= 0 ? accounts[seed.owner] : undefined;
+  const mgmtLevel = random.int(0, MANAGEMENT_LEVELS.length - 1);
+  const level = MANAGEMENT_LEVELS[mgmtLevel] ?? 'VP';
+  const jobTitle = random.pick(JOB_TITLES[level] ?? ['Buyer']);
+  // Anonymous buyers still have a company behind them; only its name and domain are withheld.
+  const hidden = account ?? {
+    hq: random.pick(random.chance(0.75) ? US_LOCATIONS : OTHER_LOCATIONS)[0],
+    revenue: Math.round(10 ** (6.7 + random.next() * 3.6) / 1e5) * 1e5,
+    employeeCount: random.int(30, 40000),
+    industries: [random.int(0, industries.length - 1)],
+  };
+  const available = seed.stack
+    ? seed.stack.filter((plan) => plan.firstDay <= seed.interviewDay && plan.lastDay >= seed.interviewDay)
+    : random.sample(products.slice(0, products.length - 2), 8).map((product) => ({
+        product: product.index,
+        baseRating: random.int(2, 10),
+        firstDay: 0,
+        lastDay: TODAY_DAY,
+      }));
+  const picked = random.sample(available, Math.min(available.length, random.int(3, 7)));
+  const techStack: StackEntry[] = picked.map((plan) => {
+    const product = products[plan.product];
+    const rating = random.chance(0.06)
+      ? null
+      : Math.min(10, Math.max(1, plan.baseRating + random.int(-1, 1)));
+    const productUseCases = product?.useCases ?? [];
+    return {
+      product: plan.product,
+      rating,
+      useCases: random.sample(productUseCases, random.int(1, productUseCases.length)),
+    };
+  });
+  const vendorIds = [...new Set(techStack.map((entry) => products[entry.product]?.vendor ?? 0))];
+  const inMarketFor = random.sample(
+    useCases.map((_, index) => index),
+    random.int(1, 3),
+  );
+  const priorities = random.sample(STRATEGIC_PRIORITIES, random.int(2, 4));
+  const department = random.int(0, DEPARTMENTS.length - 1);
+  const company = account?.name;
+  const market = useCases[inMarketFor[0] ?? 0] ?? 'CRM';
+  const industryName = (industries[hidden.industries[0] ?? 0] ?? '').split(' > ')[1] ?? 'technology';
+  const title = company
+    ? `${jobTitle} at ${company} on evaluating ${market}`
+    : `${jobTitle} at a ${industryName} company on evaluating ${market}`;
+  const mentions = techStack.map((entry) => {
+    const product = products[entry.product];
+    return {
+      product: product?.name ?? '',
+      vendor: vendors[product?.vendor ?? 0]?.name ?? '',
+      rating: entry.rating,
+      useCase: useCases[entry.useCases[0] ?? 0] ?? '',
+    };
+  });
+  const markets = inMarketFor.map((id) => useCases[id] ?? '');
+  const text = {
+    random,
+    company,
+    jobTitle,
+    department: DEPARTMENTS[department] ?? 'IT',
+    mentions,
+    markets,
+    priorities,
+  };
+  const publishDay = Math.min(TODAY_DAY - 1, seed.interviewDay + random.int(3, 28));
+  return {
+    index: -1,
+    id: seed.id,
+    title,
+    interviewDay: seed.interviewDay,
+    publishDay,
+    mgmtLevel,
+    department,
+    optedIn: random.chance(0.4),
+    account: seed.owner,
+    hq: hidden.hq,
+    revenue: hidden.revenue,
+    employeeCount: hidden.employeeCount,
+    industries: hidden.industries,
+    inMarketFor,
+    priorities,
+    techStack,
+    vendors: vendorIds,
+    buyerPerspective: buyerPerspective(text),
+    quickStudy: quickStudy(text),
+    fullTranscript: fullTranscript(text),
+    icpScored: !random.chance(0.03),
+    url: `${WEB_APP}/transcripts/${seed.id}`,
+    inSmall: hashString(seed.id) % 100 < SMALL_SHARE,
+  };
+}
+
+function plantHostileTranscripts(transcripts: Transcript[], context: GenerationContext): void {
+  const { planted } = context;
+  let first = true;
+  transcripts.forEach((transcript, index) => {
+    transcript.index = index;
+    if (transcript.account !== planted.hostileAccount) return;
+    transcript.title = `${transcript.title} ${HOSTILE_SCRIPT}`;
+    transcript.buyerPerspective = `${HOSTILE_HTML} ${transcript.buyerPerspective} مرحبا بالعالم — שלום עולם 🎉`;
+    transcript.priorities = [...transcript.priorities, `<b>Bold</b> move ${HOSTILE_HTML}`];
+    transcript.quickStudy = `Q: ${HOSTILE_SCRIPT}?\nA: <a href="${HOSTILE_URL}">details</a>\n\n${transcript.quickStudy}`;
+    transcript.fullTranscript = `Interviewer: ${HOSTILE_HTML}\n\n${transcript.fullTranscript}`;
+    transcript.inSmall = true;
+    if (first) {
+      // A javascript: URL where the spec only promises "string": the extension must refuse to link it.
+      transcript.url = HOSTILE_URL;
+      planted.hostileTranscriptId = transcript.id;
+      first = false;
+    }
+  });
+  // The hostile vendor's products sit in the hostile account's stacks (and in a few others).
+  const hostileProducts = context.vendors[context.vendors.length - 1]?.products ?? [];
+  let placed = 0;
+  for (const transcript of transcripts) {
+    if (transcript.account !== planted.hostileAccount && (transcript.index % 97 !== 5 || placed > 12))
+      continue;
+    placed++;
+    for (const product of hostileProducts) {
+      transcript.techStack.push({
+        product,
+        rating: (transcript.index % 9) + 1,
+        useCases: context.products[product]?.useCases ?? [],
+      });
+    }
+    transcript.vendors.push(context.vendors.length - 1);
+  }
+}
+
+function pickSmallMissing(accounts: Account[], transcripts: Transcript[], planted: PlantedRecords): number {
+  const counts = new Map<number, number>();
+  for (const transcript of transcripts)
+    counts.set(transcript.account, (counts.get(transcript.account) ?? 0) + 1);
+  const plantedIndexes = new Set([
+    planted.richAccount,
+    planted.renamedAccount,
+    planted.hostileAccount,
+    planted.rtlAccount,
+    planted.emojiAccount,
+    planted.longNameAccount,
+  ]);
+  const candidate = accounts.find(
+    (account) =>
+      !plantedIndexes.has(account.index) &&
+      (counts.get(account.index) ?? 0) >= 5 &&
+      /^[a-z0-9.-]+$/.test(account.domain),
+  );
+  if (!candidate) throw new Error('no account to leave out of demo-small');
+  return candidate.index;
+}
+
+type TextContext = {
+  random: Random;
+  company: string | undefined;
+  jobTitle: string;
+  department: string;
+  mentions: { product: string; vendor: string; rating: number | null; useCase: string }[];
+  markets: string[];
+  priorities: string[];
+};
+
+function opinion(random: Random, mention: TextContext['mentions'][number]): string {
+  const { product, vendor, rating, useCase } = mention;
+  if (rating === null) {
+    return `Too early to say. We only rolled out ${product} recently for ${useCase}, so I don't want to rate it yet. The ${vendor} team has been responsive during onboarding.`;
+  }
+  if (rating >= 8) {
+    return random.pick([
+      `Honestly, ${product} has been great. Adoption is strong and the team relies on it every day for ${useCase}. ${vendor} support answers within hours, and the integrations just work.`,
+      `It's one of the tools I'd fight to keep. ${product} gives us clean data for ${useCase}, and ${vendor} has shipped what they promised on the roadmap.`,
+    ]);
+  }
+  if (rating >= 5) {
+    return random.pick([
+      `It's fine. ${product} does the job for ${useCase}, but reporting is clunky and we export a lot to spreadsheets. ${vendor} is okay to work with, nothing special.`,
+      `Mixed. ${product} covers the basics of ${useCase}; the admin side needs more work than ${vendor} admitted during the sale.`,
+    ]);
+  }
+  return random.pick([
+    `Frustrating, to be honest. ${product} drops fields when it syncs with the CRM, and ${vendor} support takes days to respond. We're actively looking at alternatives for ${useCase}.`,
+    `Not great. Renewal pricing from ${vendor} went up sharply and ${product} still lacks the ${useCase} reporting we need. It's on the list to replace.`,
+  ]);
+}
+
+function fullTranscript(context: TextContext): string {
+  const { random, company, jobTitle, department, mentions, markets, priorities } = context;
+  const where = company ?? 'your company';
+  const turns: string[] = [
+    `Interviewer: Thanks for making the time today. To start, can you describe your role at ${where} and what your team owns?`,
+    `Buyer: Sure. I'm the ${jobTitle}, sitting in ${department}. We own the tooling for roughly ${random.int(3, 40) * 10} people, and this year the big themes are ${priorities.join(', ').toLowerCase()}.`,
+    `Interviewer: Let's walk through the stack. What are the main tools you rely on today?`,
+    `Buyer: The core pieces are ${mentions.map((mention) => `${mention.product} from ${mention.vendor}`).join(', ')}. Some of them we chose, some we inherited.`,
+  ];
+  for (const mention of mentions.slice(0, 6)) {
+    turns.push(`Interviewer: How has ${mention.product} worked out for ${mention.useCase}?`);
+    turns.push(`Buyer: ${opinion(random, mention)}`);
+  }
+  turns.push(
+    `Interviewer: What are you evaluating right now?`,
+    `Buyer: We're in market for ${markets.join(' and ')}. We have a shortlist of three vendors and expect to decide within ${random.int(1, 3)} quarters. Security review and integration with our CRM are the gates.`,
+    `Interviewer: Who is involved in that decision?`,
+    `Buyer: ${random.pick(['Our CFO signs anything above six figures', 'A committee of IT, finance and the business owner', 'Ultimately the CRO, with IT holding a veto'])}. I run the evaluation and write the recommendation.`,
+    `Interviewer: What would make you switch away from a vendor?`,
+    `Buyer: ${random.pick(['Surprise price increases at renewal.', 'Losing trust in the data.', 'Support that stops answering.', 'A roadmap that never ships.'])} We have switched before and it cost us a quarter, so the bar is high.`,
+    `Interviewer: Last question: what advice would you give vendors selling to a team like yours?`,
+    `Buyer: Show me a customer like us, be straight about pricing, and don't oversell the AI features.`,
+  );
+  return turns.join('\n\n');
+}
+
+function quickStudy(context: TextContext): string {
+  const { company, mentions, markets, priorities } = context;
+  const who = company ?? 'The buyer';
+  const happy = mentions.filter((mention) => (mention.rating ?? 0) >= 8).map((mention) => mention.product);
+  const unhappy = mentions
+    .filter((mention) => mention.rating !== null && mention.rating < 5)
+    .map((mention) => mention.product);
+  return [
+    `Q: What is ${who} evaluating?\nA: ${markets.join(', ')}, with a decision expected within a few quarters.`,
+    `Q: Which tools are working well?\nA: ${happy.length > 0 ? happy.join(', ') : 'No tool stands out as a clear favourite.'}`,
+    `Q: Where is there frustration?\nA: ${unhappy.length > 0 ? unhappy.join(', ') : 'No strong frustrations were raised.'}`,
+    `Q: What are the strategic priorities?\nA: ${priorities.join('; ')}.`,
+  ].join('\n\n');
+}
+
+function buyerPerspective(context: TextContext): string {
+  const { jobTitle, mentions, markets, priorities } = context;
+  const best = [...mentions].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))[0];
+  const worst = [...mentions].sort((a, b) => (a.rating ?? 11) - (b.rating ?? 11))[0];
+  return `The ${jobTitle} is evaluating ${markets.join(' and ')} with ${priorities[0]?.toLowerCase() ?? 'efficiency'} as the main driver. ${
+    best ? `${best.product} is the most valued tool in the stack. ` : ''
+  }${worst && worst !== best ? `${worst.product} is the weakest link and a candidate for replacement.` : ''}`.trim();
+}
+
+/** Bucket label for a dollar revenue. */
+export function revenueBucket(revenue: number | null): string {
+  if (revenue === null) return 'Unknown';
+  let label = REVENUE_BUCKETS[0]?.[0] ?? '';
+  for (const [bucket, floor] of REVENUE_BUCKETS) if (revenue >= floor) label = bucket;
+  return label;
+}
+
+/** Bucket label for a headcount. */
+export function employeeBucket(count: number | null): string {
+  if (count === null) return 'Unknown';
+  let label = EMPLOYEE_BUCKETS[0]?.[0] ?? '';
+  for (const [bucket, floor] of EMPLOYEE_BUCKETS) if (count >= floor) label = bucket;
+  return label;
+}
+
+/** `YYYY-MM-DD` and "March 2025" for a transcript's interview. */
+export function interviewDates(transcript: Transcript): { date: string; display: string } {
+  return { date: formatDay(transcript.interviewDay), display: displayMonth(transcript.interviewDay) };
+}

@@ -1,0 +1,51 @@
+/** Day arithmetic on plain `YYYY-MM-DD` dates (UTC), so nothing depends on the machine's time zone. */
+
+const DAY_MS = 86_400_000;
+// biome-ignore format: a compact word list reads better than one word per line
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November',
+  'December',
+];
+
+/** The sandbox's "today": the data covers the three years before it, and `since=<n>.months` counts back from it. */
+export const TODAY = '2026-11-01';
+export const TODAY_DAY = toDay(TODAY);
+
+/** Days since 1970-01-01 for a `YYYY-MM-DD` date, or null when the text is not a real date. */
+export function parseDay(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return time / DAY_MS;
+}
+
+/** Days since 1970-01-01 for a date known to be valid. */
+export function toDay(text: string): number {
+  const day = parseDay(text);
+  if (day === null) throw new Error(`not a date: ${text}`);
+  return day;
+}
+
+/** `YYYY-MM-DD` for a day number. */
+export function formatDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** "March 2025" for a day number: the display date the API shows. */
+export function displayMonth(day: number): string {
+  const date = new Date(day * DAY_MS);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** The day `months` calendar months before `day` (clamped to the month's end). */
+export function monthsBefore(day: number, months: number): number {
+  const date = new Date(day * DAY_MS);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.getTime() / DAY_MS;
+}

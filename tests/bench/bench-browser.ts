@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+// The same flags and build folder as the e2e harness (tests/e2e/harness.ts), without its vitest hooks.
+export const EXTENSION_DIR = resolve(process.env.BUYER_LENS_OUT_DIR ?? '.output', 'chrome-mv3');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export type BenchBrowser = { context: BrowserContext; extensionId: string | null; close(): Promise<void> };
+
+/** Launches Debian's Chromium in a fresh profile, with the built extension or without any. */
+export async function launchBrowser(options: { withExtension: boolean }): Promise<BenchBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'buyer-lens-bench-'));
+  const extensionArgs = options.withExtension
+    ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`]
+    : [];
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...extensionArgs, ...CHROMIUM_ARGS],
+  });
+  let extensionId: string | null = null;
+  if (options.withExtension) {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    extensionId = new URL(worker.url()).host;
+  }
+  return {
+    context,
+    extensionId,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An extension page that reads badges, tab states and storage, and survives the worker's sleep. */
+export async function openProbe(browser: BenchBrowser): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  return page;
+}
+
+/** Statistics of a list of milliseconds. */
+export function summarize(values: number[]): {
+  count: number;
+  medianMs: number | null;
+  p95Ms: number | null;
+} {
+  if (values.length === 0) return { count: 0, medianMs: null, p95Ms: null };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+  return { count: values.length, medianMs: round(median(sorted)), p95Ms: round(at(0.95)) };
+}
+
+/** The median of a list of numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Rounds to a hundredth. */
+export function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/app';
+import { RICH_ACCOUNT, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
+import { type ExtensionSession, launchExtension, screenshotOnFailure, startTestSandbox } from './harness';
+import {
+  accountRequests,
+  configure,
+  fingerprintOf,
+  openProbe,
+  openTab,
+  serveWebsites,
+  toolbarOf,
+  waitForStatus,
+} from './lookup-helpers';
+
+describe('lookup engine: cache across keys and worker restarts (real Chromium against the sandbox)', () => {
+  let sandbox: RunningSandbox;
+  let session: ExtensionSession;
+  let probe: Page;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+    await serveWebsites(session.context);
+    probe = await openProbe(session);
+    pages.push(probe);
+    await configure(probe, { baseUrl: sandbox.url, apiKey: 'demo-full' });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+
+  // The probe is an extension page, so its CDP session sees the extension's own service worker registration.
+  async function stopExtensionWorker(page: Page): Promise<void> {
+    const cdp = await session.context.newCDPSession(page);
+    const versions: { versionId: string; scriptURL: string; runningStatus: string }[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', (event) => versions.push(...event.versions));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => versions.some((version) => version.runningStatus === 'running')).toBe(true);
+    for (const version of versions.filter((candidate) => candidate.runningStatus === 'running')) {
+      await cdp.send('ServiceWorker.stopWorker', { versionId: version.versionId });
+    }
+    // Playwright keeps its Worker handle across a stop (no 'close' event): wait for the browser's own word.
+    await expect
+      .poll(() => versions.some((version) => version.runningStatus === 'stopped'), { timeout: 5_000 })
+      .toBe(true);
+    await cdp.detach();
+  }
+
+  async function cachedKeys(): Promise<string[]> {
+    return probe.evaluate(async () =>
+      Object.keys(await chrome.storage.local.get(null)).filter((key) => key.startsWith('responseCache:')),
+    );
+  }
+
+  it('a stopped service worker answers from the cache without a new request', async () => {
+    screenshotOnFailure('lookup-worker-restart', () => pages);
+    const domain = RICH_ACCOUNT.domain;
+    const first = await openTab(session.context, probe, `https://www.${domain}/`);
+    pages.push(first.page);
+    await waitForStatus(probe, first.tabId, ['found']);
+    expect(accountRequests(sandbox, domain)).toHaveLength(1);
+
+    // A mark in the worker's memory: a restarted worker does not have it.
+    await session.serviceWorker.evaluate(() => {
+      (globalThis as { beforeStop?: boolean }).beforeStop = true;
+    });
+    await stopExtensionWorker(probe);
+
+    // The navigation wakes the worker; its memory is gone, storage.local is not.
+    const second = await openTab(session.context, probe, `https://www.${domain}/customers`);
+    pages.push(second.page);
+    const state = await waitForStatus(probe, second.tabId, ['found', 'not_found', 'error']);
+    expect(state).toMatchObject({ status: 'found', domain });
+    expect((await toolbarOf(probe, second.tabId)).text).not.toBe('');
+    expect(accountRequests(sandbox, domain)).toHaveLength(1);
+    const worker = session.context.serviceWorkers()[0];
+    expect(await worker?.evaluate(() => (globalThis as { beforeStop?: boolean }).beforeStop ?? false)).toBe(
+      false,
+    );
+  });
+
+  it('switching key clears what the old key fetched and shows the new team its own answer', async () => {
+    screenshotOnFailure('lookup-key-switch', () => pages);
+    const domain = SMALL_MISSING_ACCOUNT.domain;
+    const { page, tabId } = await openTab(session.context, probe, `https://www.${domain}/`);
+    pages.push(page);
+    await waitForStatus(probe, tabId, ['found']);
+    const oldFingerprint = fingerprintOf('demo-full');
+    expect((await cachedKeys()).some((key) => key.includes(oldFingerprint))).toBe(true);
+
+    await configure(probe, { baseUrl: sandbox.url, apiKey: 'demo-small' });
+    // demo-small has no interviews of this account: the tab is looked up again and is no account any more.
+    const state = await waitForStatus(probe, tabId, ['not_found']);
+    expect(state).toMatchObject({ status: 'not_found', domain });
+    expect(await toolbarOf(probe, tabId)).toMatchObject({ text: '·' });
+    const keys = await cachedKeys();
+    expect(keys.some((key) => key.includes(oldFingerprint))).toBe(false);
+    expect(keys.some((key) => key.includes(fingerprintOf('demo-small')))).toBe(true);
+    // The raw key is nowhere in the cache.
+    expect(JSON.stringify(keys)).not.toContain('demo-small');
+    const lastAsked = accountRequests(sandbox, domain).at(-1);
+    expect(lastAsked?.authorization).toBe('Token demo-small');
+  });
+});

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RunningSandbox, SandboxRequest } from '../../sandbox/app';
+import type { ExtensionSession } from './harness';
+
+/** A plain prospect page: what an ordinary website looks like to the extension (no content script runs). */
+export function prospectHtml(title: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Welcome.</p></body></html>`;
+}
+
+/** Serves every https page the tests open from memory: no network, real URLs. */
+export async function serveWebsites(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: prospectHtml(new URL(route.request().url()).host),
+    }),
+  );
+}
+
+/**
+ * An extension page kept open to read the browser's state (badges, tab states, storage): unlike the service
+ * worker's handle, it keeps working across the worker's stop and restart.
+ */
+export async function openProbe(session: ExtensionSession): Promise<Page> {
+  return session.openPage('options.html');
+}
+
+/** Saves settings the way the options page does, straight into storage.local. */
+export async function configure(probe: Page, settings: { baseUrl: string; apiKey: string }): Promise<void> {
+  await probe.evaluate(async (value) => {
+    const { settings: current } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({ settings: { ...(current ?? {}), ...value } });
+  }, settings);
+}
+
+/** The id of the tab showing this URL. */
+export async function tabIdOf(probe: Page, url: string): Promise<number> {
+  const id = await probe.evaluate(async (target) => {
+    const tabs = await chrome.tabs.query({});
+    return tabs.find((tab) => tab.url === target)?.id ?? -1;
+  }, url);
+  if (id < 0) throw new Error(`no tab shows ${url}`);
+  return id;
+}
+
+/** The toolbar as the rep sees it for a tab. */
+export function toolbarOf(probe: Page, tabId: number): Promise<{ text: string; title: string }> {
+  return probe.evaluate(async (id) => {
+    const [text, title] = await Promise.all([
+      chrome.action.getBadgeText({ tabId: id }),
+      chrome.action.getTitle({ tabId: id }),
+    ]);
+    return { text, title };
+  }, tabId);
+}
+
+/** The background's stored state of a tab (`storage.session` `tabState:<id>`). */
+export function tabStateOf(
+  probe: Page,
+  tabId: number,
+): Promise<{ status: string; [key: string]: unknown } | null> {
+  return probe.evaluate(async (id) => {
+    const key = `tabState:${id}`;
+    const stored = await chrome.storage.session.get(key);
+    return (stored[key] as { status: string } | undefined) ?? null;
+  }, tabId);
+}
+
+/** Requests the sandbox received for account detail of a domain. */
+export function accountRequests(sandbox: RunningSandbox, domain: string): SandboxRequest[] {
+  return sandbox.requests.filter(
+    (request) => request.path === `/api/v1/accounts/${encodeURIComponent(domain)}`,
+  );
+}
+
+/** Waits until the tab's lookup has settled into one of these statuses. */
+export async function waitForStatus(probe: Page, tabId: number, statuses: string[], timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await tabStateOf(probe, tabId);
+    if (state && statuses.includes(state.status)) return state;
+    if (Date.now() > deadline)
+      throw new Error(`tab ${tabId} stayed ${JSON.stringify(state)}; wanted ${statuses}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The cache fingerprint of a key, computed as the extension does (SHA-256, first 16 hex digits). */
+export function fingerprintOf(apiKey: string): string {
+  return createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
+}
+
+/** Opens a page in a new tab and returns it with its tab id. */
+export async function openTab(
+  context: BrowserContext,
+  probe: Page,
+  url: string,
+): Promise<{ page: Page; tabId: number }> {
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, tabId: await tabIdOf(probe, url) };
+}

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/app';
+import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
+import { type ExtensionSession, launchExtension, screenshotOnFailure, startTestSandbox } from './harness';
+import {
+  accountRequests,
+  configure,
+  openProbe,
+  openTab,
+  serveWebsites,
+  tabIdOf,
+  tabStateOf,
+  toolbarOf,
+  waitForStatus,
+} from './lookup-helpers';
+
+type Detail = { data: { name: string; kpis: { interview_count: number } } };
+
+describe('lookup engine: tabs, badge, privacy (real Chromium against the sandbox)', () => {
+  let sandbox: RunningSandbox;
+  let session: ExtensionSession;
+  let probe: Page;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+    await serveWebsites(session.context);
+    probe = await openProbe(session);
+    pages.push(probe);
+    await configure(probe, { baseUrl: sandbox.url, apiKey: 'demo-full' });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+
+  it('five tabs on one prospect domain make one request, and each badge shows the interview count', async () => {
+    screenshotOnFailure('lookup-five-tabs', () => pages);
+    const domain = RICH_ACCOUNT.domain;
+    const response = await fetch(`${sandbox.url}/api/v1/accounts/${domain}`, {
+      headers: { Authorization: 'Token demo-full' },
+    });
+    const { data: account } = (await response.json()) as Detail;
+    sandbox.requests.length = 0;
+
+    const urls = [1, 2, 3, 4, 5].map((n) => `https://www.${domain}/page-${n}`);
+    const opened = await Promise.all(
+      urls.map((url) => session.context.newPage().then((page) => page.goto(url).then(() => page))),
+    );
+    pages.push(...opened);
+    const tabIds = await Promise.all(urls.map((url) => tabIdOf(probe, url)));
+    for (const tabId of tabIds) {
+      const state = await waitForStatus(probe, tabId, ['found', 'not_found', 'error', 'skipped']);
+      expect(state).toMatchObject({ status: 'found', domain, account: { name: account.name } });
+      const toolbar = await toolbarOf(probe, tabId);
+      expect(toolbar.text).toBe(String(account.kpis.interview_count));
+      expect(toolbar.title).toContain(account.name);
+    }
+    expect(accountRequests(sandbox, domain)).toHaveLength(1);
+    // Only the registrable domain went out: no path, no page content.
+    for (const request of sandbox.requests) expect(`${request.path}${request.search}`).not.toContain('page-');
+  });
+
+  it('clears the badge when the tab navigates away', async () => {
+    const { page, tabId } = await openTab(
+      session.context,
+      probe,
+      `https://www.${RICH_ACCOUNT.domain}/pricing`,
+    );
+    pages.push(page);
+    await waitForStatus(probe, tabId, ['found']);
+    expect((await toolbarOf(probe, tabId)).text).not.toBe('');
+    await page.goto('https://www.wikipedia.org/');
+    await waitForStatus(probe, tabId, ['skipped']);
+    expect(await toolbarOf(probe, tabId)).toMatchObject({ text: '' });
+  });
+
+  it('marks a domain that is no account quietly and offers nearby accounts', async () => {
+    screenshotOnFailure('lookup-not-found', () => pages);
+    const { page, tabId } = await openTab(session.context, probe, `https://${NOT_AN_ACCOUNT_DOMAIN}/`);
+    pages.push(page);
+    const state = await waitForStatus(probe, tabId, ['found', 'not_found', 'error']);
+    expect(state).toMatchObject({ status: 'not_found', domain: NOT_AN_ACCOUNT_DOMAIN });
+    expect(state.suggestions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: expect.any(String) })]),
+    );
+    expect(await toolbarOf(probe, tabId)).toMatchObject({ text: '·' });
+    const search = sandbox.requests.find((request) => request.path === '/api/v1/accounts');
+    expect(search?.search).toContain(`q=${NOT_AN_ACCOUNT_DOMAIN.split('.')[0]}`);
+  });
+
+  it('makes no request at all for a denied site, and paints nothing', async () => {
+    const before = sandbox.requests.length;
+    const denied = [
+      'https://www.amazon.com/dp/B0001',
+      'https://www.google.com/search?q=acme',
+      'https://mail.google.com/mail/u/0/',
+    ];
+    for (const url of denied) {
+      const { page, tabId } = await openTab(session.context, probe, url);
+      pages.push(page);
+      const state = await waitForStatus(probe, tabId, [
+        'skipped',
+        'no_company',
+        'found',
+        'not_found',
+        'error',
+      ]);
+      expect(['skipped', 'no_company']).toContain(state?.status);
+      expect(await toolbarOf(probe, tabId)).toMatchObject({ text: '' });
+    }
+    // Give a stray lookup time to show itself before counting.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sandbox.requests.slice(before)).toEqual([]);
+  });
+
+  it('keeps a tab state the sidebar can read', async () => {
+    const tabId = await tabIdOf(probe, `https://www.${RICH_ACCOUNT.domain}/page-1`);
+    expect(await tabStateOf(probe, tabId)).toMatchObject({
+      status: 'found',
+      detection: { domain: RICH_ACCOUNT.domain, source: 'website' },
+    });
+  });
+});

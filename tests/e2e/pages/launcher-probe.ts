@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+
+/** What a test can see of the launcher, whose closed shadow root page scripts (and Playwright) cannot enter. */
+export type LauncherView = {
+  text: string;
+  open: { x: number; y: number };
+  dismiss: { x: number; y: number };
+} | null;
+
+type DomNode = {
+  nodeId: number;
+  backendNodeId: number;
+  nodeName: string;
+  nodeValue?: string;
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+};
+
+/**
+ * Finds the launcher through the DevTools protocol, which sees closed shadow roots: its text and the
+ * centres of its two buttons, for real mouse clicks. null when the page has no launcher.
+ */
+export async function probeLauncher(page: Page): Promise<LauncherView> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const host = find(root, (node) => node.nodeName === 'BUYER-LENS-LAUNCHER');
+    const shadow = host?.shadowRoots?.[0];
+    if (!shadow) return null;
+    const buttons: DomNode[] = [];
+    walk(shadow, (node) => {
+      if (node.nodeName === 'BUTTON') buttons.push(node);
+    });
+    const [open, dismiss] = buttons;
+    if (!open || !dismiss) return null;
+    const centre = async (node: DomNode) => {
+      const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendNodeId })) as {
+        model: { content: number[] };
+      };
+      const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
+      return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+    };
+    return { text: textOf(open), open: await centre(open), dismiss: await centre(dismiss) };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+function walk(node: DomNode, visit: (node: DomNode) => void): void {
+  visit(node);
+  for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child, visit);
+}
+
+function find(node: DomNode, test: (node: DomNode) => boolean): DomNode | null {
+  let found: DomNode | null = null;
+  walk(node, (candidate) => {
+    if (!found && test(candidate)) found = candidate;
+  });
+  return found;
+}
+
+function textOf(node: DomNode): string {
+  let text = '';
+  walk(node, (candidate) => {
+    if (candidate.nodeName === '#text') text += candidate.nodeValue ?? '';
+  });
+  return text;
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ExtensionSession } from '../harness';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Stores settings the way the options page does (the background validates them on every read). */
+export async function configure(session: ExtensionSession, settings: Record<string, unknown>): Promise<void> {
+  await session.serviceWorker.evaluate(async (changes) => {
+    const { settings: current } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({ settings: { ...(current ?? {}), ...changes } });
+  }, settings);
+}
+
+/** Serves fixture HTML at a real https URL, so that the extension sees an ordinary website. */
+export async function serveSite(context: BrowserContext, origin: string, html: string): Promise<void> {
+  await context.route(`${origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+}
+
+/** A plain company home page. */
+export function companyPage(title: string): string {
+  return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><p>Welcome.</p><button id="page-control" style="position:fixed;right:0;bottom:0">Chat with us</button></body></html>`;
+}
+
+/** The id of the tab showing a page, as the background knows it. */
+export async function tabIdOf(session: ExtensionSession, page: Page): Promise<number> {
+  const url = page.url();
+  const id = await session.serviceWorker.evaluate(async (target) => {
+    const tabs = await chrome.tabs.query({});
+    return tabs.find((tab) => tab.url === target)?.id ?? null;
+  }, url);
+  if (id === null) throw new Error(`no tab shows ${url}`);
+  return id;
+}
+
+/** Opens the sidebar as a tab that follows another tab (a test cannot open the real side panel). */
+export async function openSidebarFor(session: ExtensionSession, tabId: number): Promise<Page> {
+  const page = await session.openPage(`sidepanel.html?tabId=${tabId}`);
+  await page.getByTestId('sidebar').waitFor();
+  return page;
+}
+
+/** Runs axe-core on a page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Extension pages forbid inline scripts; evaluate runs through the DevTools protocol instead.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+  });
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };

@@ -1,0 +1,218 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/app';
+import { HOSTILE_ACCOUNT, RICH_ACCOUNT, VENDOR_WITH_LIKES } from '../../sandbox/known-records';
+import {
+  type ExtensionSession,
+  keepScreenshot,
+  launchExtension,
+  screenshotOnFailure,
+  startTestSandbox,
+} from './harness';
+import { SidebarPage } from './pages/sidebar-page';
+import {
+  companyPage,
+  configure,
+  expectNoSeriousA11yViolations,
+  serveSite,
+  tabIdOf,
+} from './pages/ui-helpers';
+
+describe('journey: from a prospect website to the account, its vendors and a buyer interview', () => {
+  let sandbox: RunningSandbox;
+  let session: ExtensionSession;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+    await configure(session, { baseUrl: sandbox.url, apiKey: 'demo-full' });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+
+  async function visit(domain: string): Promise<{ site: Page; sidebar: SidebarPage }> {
+    const origin = `https://www.${domain}`;
+    await serveSite(session.context, origin, companyPage(domain));
+    const site = await session.context.newPage();
+    pages.push(site);
+    await site.goto(`${origin}/`);
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    pages.push(sidebar.page);
+    return { site, sidebar };
+  }
+
+  it('shows the account of the website the rep is on, with KPIs and the stack unhappy first', async () => {
+    screenshotOnFailure('ui-account-view', () => pages);
+    const { sidebar } = await visit(RICH_ACCOUNT.domain);
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    expect(await sidebar.interviewCount.textContent()).toBe('48');
+    expect(await sidebar.page.getByTestId('account-revenue').textContent()).toContain('$2.4B');
+    expect(await sidebar.page.getByTestId('account-headcount').textContent()).toContain('8,200');
+    const statuses = await sidebar.stackRows.evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-status')),
+    );
+    expect(statuses.length).toBeGreaterThan(3);
+    expect(statuses.slice(0, 2)).toEqual(['unhappy_with', 'unhappy_with']);
+    expect(statuses.indexOf('unhappy_with')).toBe(0);
+    await keepScreenshot(sidebar.page, 'ui-account-view');
+    await expectNoSeriousA11yViolations(sidebar.page, 'account view');
+
+    // Sorting by product, from the keyboard: the header is a button.
+    const productHeader = sidebar.page.getByRole('button', { name: /^Product/ });
+    await productHeader.focus();
+    await sidebar.page.keyboard.press('Enter');
+    const products = await sidebar.stackRows.evaluateAll((rows) =>
+      rows.map((row) => row.querySelector('strong')?.textContent ?? ''),
+    );
+    expect(products).toEqual(
+      [...products].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en-US')),
+    );
+    expect(await sidebar.page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('goes from the stack to vendor sentiment, the vendor profile and a buyer interview, and back', async () => {
+    screenshotOnFailure('ui-vendor-journey', () => pages);
+    const { sidebar } = await visit(RICH_ACCOUNT.domain);
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    const vendorRequests = () =>
+      sandbox.requests.filter((request) => request.path.startsWith('/api/v1/vendors/')).length;
+    const before = vendorRequests();
+
+    await sidebar.expandVendor('Northbeam Analytics');
+    const sentiment = sidebar.page.getByTestId('vendor-sentiment');
+    await sentiment.waitFor();
+    expect(await sentiment.textContent()).toMatch(/median.*average.*scale 1–5/);
+    expect(await sentiment.getByRole('region', { name: 'Likes' }).locator('li').count()).toBeGreaterThan(0);
+    expect(
+      await sidebar.page
+        .getByTestId('vendor-expander')
+        .filter({ hasText: 'Northbeam' })
+        .first()
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    // One vendor asked for, one request: nothing per row on load.
+    expect(vendorRequests() - before).toBe(1);
+    await keepScreenshot(sidebar.page, 'ui-vendor-sentiment');
+    await expectNoSeriousA11yViolations(sidebar.page, 'vendor sentiment');
+
+    // A vendor still being summarised says so.
+    await sidebar.expandVendor('Dialwell');
+    await expect.poll(() => sidebar.page.getByTestId('still-summarising').count()).toBeGreaterThan(0);
+
+    await sidebar.expandVendor('Northbeam Analytics');
+    await sidebar.page.getByRole('button', { name: /Open the .*Northbeam Analytics.* profile/ }).click();
+    const profile = sidebar.page.getByTestId('vendor-profile');
+    await profile.waitFor();
+    expect(await sidebar.page.getByTestId('vendor-name').textContent()).toBe('Northbeam Analytics');
+    expect(await sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('vendor');
+    await keepScreenshot(sidebar.page, 'ui-vendor-profile');
+    await expectNoSeriousA11yViolations(sidebar.page, 'vendor profile');
+
+    // Buyers page through their sub-endpoint.
+    await sidebar.page.getByRole('button', { name: 'More buyers' }).click();
+    await sidebar.page.getByRole('navigation', { name: 'Buyer pages' }).waitFor();
+    expect(
+      sandbox.requests.some((request) => request.path === `/api/v1/vendors/${VENDOR_WITH_LIKES}/buyers`),
+    ).toBe(true);
+
+    const transcriptLink = sidebar.page.getByTestId('buyer-transcript').first();
+    const title = (await transcriptLink.textContent()) ?? '';
+    await transcriptLink.click();
+    await sidebar.page.getByTestId('transcript-view').waitFor();
+    expect(await sidebar.page.getByTestId('transcript-title').textContent()).toBe(title);
+
+    // Find in text: matches are counted and stepped through.
+    const find = sidebar.page.getByLabel('Find in transcript');
+    await find.fill('the');
+    await expect.poll(() => sidebar.page.getByTestId('find-count').textContent()).toMatch(/^1 of \d+$/);
+    await find.press('Enter');
+    await expect.poll(() => sidebar.page.getByTestId('find-count').textContent()).toMatch(/^2 of \d+$/);
+    await keepScreenshot(sidebar.page, 'ui-transcript');
+    await expectNoSeriousA11yViolations(sidebar.page, 'transcript');
+
+    await sidebar.back();
+    await profile.waitFor();
+    await sidebar.back();
+    await sidebar.accountName.waitFor();
+    expect(await sidebar.accountName.textContent()).toBe(RICH_ACCOUNT.name);
+  });
+
+  it('loads Q&A and interviews only when opened, and copies a Markdown brief', async () => {
+    screenshotOnFailure('ui-account-sections', () => pages);
+    const { sidebar } = await visit(RICH_ACCOUNT.domain);
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    const qaRequests = () => sandbox.requests.filter((request) => request.search.includes('qa')).length;
+    const before = qaRequests();
+    await sidebar.page.waitForTimeout(300);
+    expect(qaRequests()).toBe(before);
+
+    await sidebar.openSection('Q&A');
+    await sidebar.page.getByTestId('account-qa').waitFor();
+    expect(await sidebar.page.getByTestId('qa-item').first().textContent()).toMatch(
+      /Evidence in \d+ of \d+ interviews/,
+    );
+    expect(qaRequests()).toBe(before + 1);
+    await keepScreenshot(sidebar.page, 'ui-account-qa');
+    await expectNoSeriousA11yViolations(sidebar.page, 'Q&A');
+
+    await sidebar.openSection('Interviews');
+    await sidebar.page.getByTestId('account-interviews').waitFor();
+    const dates = await sidebar.page.getByTestId('account-interviews').locator('.hint').allTextContents();
+    expect(dates.length).toBeGreaterThan(1);
+    await sidebar.page
+      .getByRole('navigation', { name: 'Interview pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect.poll(() => sidebar.page.getByText(/Page 2 of/).count()).toBe(1);
+    await keepScreenshot(sidebar.page, 'ui-account-interviews');
+    await expectNoSeriousA11yViolations(sidebar.page, 'interviews');
+
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await sidebar.page.getByTestId('copy-brief').click();
+    await expect
+      .poll(() => sidebar.page.getByTestId('copy-brief-status').textContent())
+      .toBe('Brief copied as Markdown.');
+    const brief = await sidebar.page.evaluate(() => navigator.clipboard.readText());
+    expect(brief).toContain(`## ${RICH_ACCOUNT.name}`);
+    expect(brief).toMatch(/Unhappy with/);
+    expect(brief).toContain('Likes:');
+  });
+
+  it('renders a hostile account as inert text with only http(s) links', async () => {
+    screenshotOnFailure('ui-hostile', () => pages);
+    const { sidebar } = await visit(HOSTILE_ACCOUNT.domain);
+    await expect
+      .poll(() => sidebar.accountName.textContent(), { timeout: 15_000 })
+      .toBe(HOSTILE_ACCOUNT.name);
+    const dialogs: string[] = [];
+    sidebar.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    expect(await sidebar.page.locator('main img, main script, main b').count()).toBe(0);
+    await sidebar.openSection('Interviews');
+    await sidebar.page.getByTestId('account-interviews').waitFor();
+    const hostileLink = sidebar.page.locator(
+      `[data-transcript-id="${HOSTILE_ACCOUNT.transcriptWithJavascriptUrl}"]`,
+    );
+    if ((await hostileLink.count()) === 0) {
+      await sidebar.page
+        .getByRole('navigation', { name: 'Interview pages' })
+        .getByRole('button', { name: 'Next' })
+        .click();
+    }
+    await hostileLink.click();
+    await sidebar.page.getByTestId('transcript-view').waitFor();
+    const hrefs = await sidebar.page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
+    expect(await sidebar.page.locator('main img, main script').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await keepScreenshot(sidebar.page, 'ui-hostile');
+  });
+});

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/app';
+import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
+import {
+  type ExtensionSession,
+  keepScreenshot,
+  launchExtension,
+  screenshotOnFailure,
+  startTestSandbox,
+} from './harness';
+import { probeLauncher } from './pages/launcher-probe';
+import { SidebarPage } from './pages/sidebar-page';
+import {
+  companyPage,
+  configure,
+  expectNoSeriousA11yViolations,
+  serveSite,
+  tabIdOf,
+} from './pages/ui-helpers';
+
+const HUBSPOT_RECORD_URL = 'https://app.hubspot.com/contacts/4412345/record/0-2/7002';
+
+/** HubSpot's company record fixture, pointed at the sandbox's richest account. */
+function hubspotRecord(domain: string): string {
+  return readFileSync('tests/fixtures/pages/hubspot/company-record.html', 'utf8').replaceAll(
+    'contoso.com',
+    domain,
+  );
+}
+
+describe('journey: a CRM record, and the in-page launcher', () => {
+  let sandbox: RunningSandbox;
+  let session: ExtensionSession;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+    await configure(session, { baseUrl: sandbox.url, apiKey: 'demo-full' });
+    await session.context.route('https://app.hubspot.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: hubspotRecord(RICH_ACCOUNT.domain),
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+
+  async function open(url: string): Promise<Page> {
+    const page = await session.context.newPage();
+    pages.push(page);
+    await page.goto(url);
+    return page;
+  }
+
+  it('shows the account of a HubSpot company record in the sidebar, with the launcher on the record', async () => {
+    screenshotOnFailure('ui-crm', () => pages);
+    const crm = await open(HUBSPOT_RECORD_URL);
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session, crm));
+    pages.push(sidebar.page);
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    await keepScreenshot(sidebar.page, 'ui-crm-sidebar');
+    await expectNoSeriousA11yViolations(sidebar.page, 'CRM sidebar');
+
+    await expect
+      .poll(async () => (await probeLauncher(crm))?.text ?? null, { timeout: 10_000 })
+      .toBe(`BL${RICH_ACCOUNT.name} · 48 interviews`);
+    await keepScreenshot(crm, 'ui-crm-launcher');
+    // The page's own controls stay clickable: the pill sits clear of them.
+    const launcher = await probeLauncher(crm);
+    const under = await crm.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button, input, textarea')?.outerHTML ?? null,
+      launcher?.open ?? { x: 0, y: 0 },
+    );
+    expect(under).toBeNull();
+  });
+
+  it('appears on a matched website once the rep allows websites, and is gone on navigation away', async () => {
+    screenshotOnFailure('ui-launcher-website', () => pages);
+    const origin = `https://www.${RICH_ACCOUNT.domain}`;
+    await serveSite(session.context, origin, companyPage(RICH_ACCOUNT.name));
+    const granted = await session.serviceWorker.evaluate(() =>
+      chrome.permissions.contains({ origins: ['https://*/*'] }),
+    );
+    const site = await open(`${origin}/`);
+    if (!granted) {
+      // Headless Chromium cannot show the permission prompt: without the grant the launcher stays away.
+      await site.waitForTimeout(1500);
+      expect(await probeLauncher(site)).toBeNull();
+      return;
+    }
+    await expect
+      .poll(async () => (await probeLauncher(site))?.text ?? null, { timeout: 10_000 })
+      .toContain(RICH_ACCOUNT.name);
+    const launcher = await probeLauncher(site);
+    const control = await site.locator('#page-control').boundingBox();
+    if (launcher && control) {
+      const inside = (point: { x: number; y: number }) =>
+        point.x >= control.x &&
+        point.x <= control.x + control.width &&
+        point.y >= control.y &&
+        point.y <= control.y + control.height;
+      expect(inside(launcher.open)).toBe(false);
+      expect(inside(launcher.dismiss)).toBe(false);
+    }
+    await keepScreenshot(site, 'ui-launcher-website');
+    await site.evaluate(() => history.pushState({}, '', '/elsewhere'));
+    await expect.poll(() => probeLauncher(site)).toBeNull();
+  });
+
+  it('is absent on a website that is not an account, and stays away once dismissed', async () => {
+    screenshotOnFailure('ui-launcher-absent', () => pages);
+    const origin = `https://www.${NOT_AN_ACCOUNT_DOMAIN}`;
+    await serveSite(session.context, origin, companyPage(NOT_AN_ACCOUNT_DOMAIN));
+    const site = await open(`${origin}/`);
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    pages.push(sidebar.page);
+    await expect
+      .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('not_found');
+    expect(await probeLauncher(site)).toBeNull();
+    const injected = await site.evaluate(() => document.querySelector('buyer-lens-launcher') !== null);
+    expect(injected).toBe(false);
+
+    // Dismissed on the CRM host: gone at once and not shown again on the next record.
+    const crm = await open(HUBSPOT_RECORD_URL);
+    await expect.poll(() => probeLauncher(crm), { timeout: 10_000 }).not.toBeNull();
+    const launcher = await probeLauncher(crm);
+    if (!launcher) throw new Error('no launcher');
+    await crm.mouse.click(launcher.dismiss.x, launcher.dismiss.y);
+    await expect.poll(() => probeLauncher(crm)).toBeNull();
+    const dismissed = await session.serviceWorker.evaluate(
+      async () => (await chrome.storage.local.get('launcherDismissedSites')).launcherDismissedSites,
+    );
+    expect(dismissed).toEqual(['app.hubspot.com']);
+    await crm.reload();
+    const again = await SidebarPage.open(session, await tabIdOf(session, crm));
+    pages.push(again.page);
+    await expect.poll(() => again.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    await crm.waitForTimeout(500);
+    expect(await probeLauncher(crm)).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorFromResponse,
+  featureForPath,
+  parseInvalidFilters,
+  parseValidValues,
+  retryAfterMs,
+} from '@/lib/api/error-from-response';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+
+describe('parseInvalidFilters reads the 422 text tolerantly', () => {
+  it.each([
+    [
+      "- Could not find vendor 'Salesforc'. Did you mean: Salesforce?",
+      [{ kind: 'vendor', value: 'Salesforc', suggestions: ['Salesforce'] }],
+    ],
+    [
+      "- Could not find industry 'Software > CRMs'. Did you mean: Software > CRM, Software > ERP or Software > HR?",
+      [
+        {
+          kind: 'industry',
+          value: 'Software > CRMs',
+          suggestions: ['Software > CRM', 'Software > ERP', 'Software > HR'],
+        },
+      ],
+    ],
+    [
+      "- Could not find product 'Gnog'. Did you mean: 'Gong', 'Gong Engage', or 'Glean'?",
+      [{ kind: 'product', value: 'Gnog', suggestions: ['Gong', 'Gong Engage', 'Glean'] }],
+    ],
+    [
+      "- Could not find account 'O'Reilly Media'.",
+      [{ kind: 'account', value: "O'Reilly Media", suggestions: [] }],
+    ],
+    [
+      'Could not find use case "CDPs". Did you mean Customer Data Platform?',
+      [{ kind: 'use case', value: 'CDPs', suggestions: ['Customer Data Platform'] }],
+    ],
+    [
+      "- Could not find vendor 'Acme'. Did you mean: Acme Corp?\n- Could not find product 'Widgit'. Did you mean: Widget?",
+      [
+        { kind: 'vendor', value: 'Acme', suggestions: ['Acme Corp'] },
+        { kind: 'product', value: 'Widgit', suggestions: ['Widget'] },
+      ],
+    ],
+    ['Something else went wrong.', []],
+  ])('%j', (text, expected) => {
+    expect(parseInvalidFilters(text)).toEqual(expected);
+  });
+});
+
+describe('parseValidValues', () => {
+  it.each([
+    [
+      "Invalid fields[] value 'x'. Valid values: kpis, tech_stack, qa, all",
+      ['kpis', 'tech_stack', 'qa', 'all'],
+    ],
+    ['fields[] must be one of: kpis, tech_stack, qa or all.', ['kpis', 'tech_stack', 'qa', 'all']],
+    ["Unknown field 'x'. Valid fields are [kpis, tech_stack, qa, all]", ['kpis', 'tech_stack', 'qa', 'all']],
+    ['Nope.', undefined],
+  ])('%j', (text, expected) => {
+    expect(parseValidValues({ error: text }, text)).toEqual(expected);
+  });
+
+  it('prefers a JSON list in the body', () => {
+    expect(parseValidValues({ error: 'bad', valid_values: ['kpis', 'qa'] }, 'bad')).toEqual(['kpis', 'qa']);
+  });
+});
+
+describe('featureForPath', () => {
+  it.each([
+    ['/api/v1/accounts', 'account_pages'],
+    ['/api/v1/accounts/acme.com', 'account_pages'],
+    ['/api/v1/vendors/outreach', 'vendor_profiles'],
+    ['/api/v1/vendors/outreach/buyers_also_buy', 'vendor_profiles'],
+    ['/api/v1/vendors', undefined],
+    ['/api/v1/transcripts', undefined],
+    ['/api/v1/buyers', undefined],
+  ])('%s → %s', (path, feature) => {
+    expect(featureForPath(path)).toBe(feature);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it.each([
+    ['5', 5000],
+    ['0', 0],
+    [new Date(NOW + 30_000).toUTCString(), 30_000],
+    [new Date(NOW - 30_000).toUTCString(), 0],
+    ['soon', undefined],
+  ])('%j → %j', (value, expected) => {
+    expect(retryAfterMs(new Headers({ 'Retry-After': value }), NOW)).toBe(expected);
+  });
+
+  it('is undefined without the header', () => {
+    expect(retryAfterMs(new Headers(), NOW)).toBeUndefined();
+  });
+});
+
+describe('errorFromResponse', () => {
+  it('5xx with Retry-After carries retryAt', () => {
+    const error = errorFromResponse(
+      503,
+      undefined,
+      new Headers({ 'Retry-After': '60' }),
+      '/api/v1/markets',
+      NOW,
+    );
+    expect(error.toInfo()).toMatchObject({ kind: 'server', status: 503, retryAt: NOW + 60_000 });
+  });
+
+  it('401 says what to do, in the words the team agreed', () => {
+    expect(errorFromResponse(401, undefined, new Headers(), '/api/v1/markets', NOW).message).toBe(
+      'Your API key was not accepted. Check it in Options.',
+    );
+  });
+
+  it('every other message is one short sentence without the raw status or jargon', () => {
+    const cases: [number, unknown, string][] = [
+      [403, undefined, '/api/v1/accounts'],
+      [403, undefined, '/api/v1/vendors/x'],
+      [403, undefined, '/api/v1/markets'],
+      [404, undefined, '/api/v1/accounts/x'],
+      [404, undefined, '/api/v1/transcripts/x'],
+      [404, undefined, '/api/v1/vendors/x'],
+      [404, undefined, '/api/v1/nothing'],
+      [422, { error: "- Could not find vendor 'x'. Did you mean: y?" }, '/api/v1/accounts'],
+      [422, { error: 'Valid values: kpis, qa' }, '/api/v1/accounts/x'],
+      [422, { error: '???' }, '/api/v1/accounts'],
+      [429, undefined, '/api/v1/markets'],
+      [500, undefined, '/api/v1/markets'],
+      [400, undefined, '/api/v1/markets'],
+    ];
+    for (const [status, body, path] of cases) {
+      const { message } = errorFromResponse(status, body, new Headers(), path, NOW);
+      expect(message.length).toBeLessThan(130);
+      expect(message).toMatch(/^[A-Z].*[.?]$/);
+      expect(message.match(/[.?](\s|$)/g)).toHaveLength(1);
+      expect(message).not.toMatch(/\b(HTTP|4\d\d|5\d\d|JSON|schema|undefined|null)\b/);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import type { AccountDetail } from '@/lib/api/accounts';
+import type { ApiClient, ApiClientOptions } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+
+/** An account detail as the API returns it, for the unit tests' fake client. */
+export function accountDetail(domain: string, name: string, interviews: number): AccountDetail {
+  return {
+    name,
+    slug: domain.replace(/\W/g, '-'),
+    domain_name: domain,
+    url: `https://app.buyerlens.example/accounts/${domain}`,
+    industry: [],
+    revenue: null,
+    employee_count: null,
+    location: null,
+    icp_matches: null,
+    targeted: false,
+    icp: { revenue_match: false, employees_match: false },
+    links: { interviews: `/api/v1/transcripts?accounts[]=${domain}` },
+    kpis: { interview_count: interviews, first_interviewed: null, last_interviewed: null },
+  };
+}
+
+/**
+ * A fake API per key: `accounts` maps an account id to its detail for that key; every call is recorded
+ * with the key that made it, so tests can count requests and see which team was asked.
+ */
+export function fakeApi(accountsByKey: Record<string, Record<string, AccountDetail>>) {
+  const calls: { apiKey: string; method: string; args: unknown[] }[] = [];
+  function createClient(options: ApiClientOptions): ApiClient {
+    const record = (method: string, args: unknown[]) => calls.push({ apiKey: options.apiKey, method, args });
+    const accounts = accountsByKey[options.apiKey] ?? {};
+    const client: Partial<ApiClient> = {
+      async getAccount(id, params) {
+        record('getAccount', [id, params]);
+        if (options.apiKey === 'revoked')
+          throw new ApiError('unauthorized', 'Your API key was not accepted.');
+        const found = accounts[id];
+        if (!found) throw new ApiError('not_found', 'No such account.', { status: 404 });
+        return found;
+      },
+      async listAccounts(params) {
+        record('listAccounts', [params]);
+        return {
+          data: [],
+          meta: {
+            total_count: 0,
+            transcript_hits_inspected: 0,
+            transcript_total: 0,
+            truncated: false,
+            page: 1,
+            per_page: 5,
+          },
+        };
+      },
+      async listMarkets() {
+        record('listMarkets', []);
+        return [{ name: 'CRM', transcript_count: 3 }];
+      },
+      async searchTranscripts(params) {
+        record('searchTranscripts', [params]);
+        if (options.apiKey === 'revoked')
+          throw new ApiError('unauthorized', 'Your API key was not accepted.');
+        return { data: [], meta: { total_count: 0, page: 1, per_page: 1 } };
+      },
+      async listVendors() {
+        record('listVendors', []);
+        return [{ name: 'Acme', slug: 'acme', transcript_count: 1, domain_name: 'acme.com', buyer_count: 1 }];
+      },
+      async getVendor(slug) {
+        record('getVendor', [slug]);
+        throw new ApiError('forbidden', 'Your team lacks vendor profiles.', { feature: 'vendor_profiles' });
+      },
+    };
+    return client as ApiClient;
+  }
+  return { calls, createClient };
+}

@@ -1,0 +1,242 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBackgroundServices } from '@/lib/background/services';
+import { registerSettingsChanges } from '@/lib/background/settings-changes';
+import { getTabState } from '@/lib/background/tab-state';
+import { saveSettings } from '@/lib/settings';
+import { accountDetail, fakeApi } from './fake-api-client';
+
+const acmeForTeamA = accountDetail('acme.com', 'Acme (team A)', 12);
+const acmeForTeamB = accountDetail('acme.com', 'Acme (team B)', 3);
+
+function setup(options: { online?: boolean } = {}) {
+  const api = fakeApi({ 'key-a': { 'acme.com': acmeForTeamA }, 'key-b': { 'acme.com': acmeForTeamB } });
+  const clock = { now: 1_000_000 };
+  const services = createBackgroundServices({
+    createClient: api.createClient,
+    now: () => clock.now,
+    isOnline: () => options.online ?? true,
+  });
+  return { ...api, ...services, clock };
+}
+
+const page = () => ({ id: browser.runtime.id, url: browser.runtime.getURL('/sidepanel.html') });
+const tab = (id: number, active = false) => ({ id, incognito: false, active });
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('lookup engine', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await saveSettings({ apiKey: 'key-a', baseUrl: 'https://api.example.com' });
+  });
+
+  it('makes one request for five tabs on one domain, and paints each tab', async () => {
+    const { tabs, calls } = setup();
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((id) =>
+        tabs.detected(tab(id, id === 1), { domain: 'acme.com', source: 'website' }),
+      ),
+    );
+    expect(calls.filter((call) => call.method === 'getAccount')).toHaveLength(1);
+    for (const id of [1, 2, 3, 4, 5]) {
+      expect(await getTabState(id)).toMatchObject({ status: 'found', account: { name: 'Acme (team A)' } });
+      expect(await browser.action.getBadgeText({ tabId: id })).toBe('12');
+    }
+    expect(await browser.action.getTitle({ tabId: 1 })).toContain('Acme (team A)');
+  });
+
+  it('answers a second visit from the cache, also after the worker restarts', async () => {
+    const first = setup();
+    await first.tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
+    const woken = setup();
+    await woken.tabs.detected(tab(2), { domain: 'acme.com', source: 'website' });
+    expect([...first.calls, ...woken.calls].filter((call) => call.method === 'getAccount')).toHaveLength(1);
+    expect(await getTabState(2)).toMatchObject({ status: 'found' });
+  });
+
+  it('caches a not-found answer and offers suggestions asked by the domain\'s name only', async () => {
+    const { tabs, calls } = setup();
+    await tabs.detected(tab(1), { domain: 'nobody.io', source: 'website', name: 'Nobody Inc' });
+    await tabs.detected(tab(2), { domain: 'nobody.io', source: 'website' });
+    expect(await getTabState(1)).toMatchObject({ status: 'not_found', suggestions: [] });
+    expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('·');
+    expect(calls.filter((call) => call.method === 'getAccount')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'listAccounts').map((call) => call.args[0])).toEqual([
+      { q: 'nobody', per_page: 5 },
+    ]);
+  });
+
+  it('never asks about a denied site, and paints nothing there', async () => {
+    const { tabs, calls } = setup();
+    await tabs.detected(tab(1), { domain: 'amazon.com', source: 'website' });
+    expect(await getTabState(1)).toMatchObject({ status: 'skipped', reason: 'denied-site' });
+    expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('');
+    expect(calls).toEqual([]);
+  });
+
+  it('switching key drops what the old key fetched and asks the new team', async () => {
+    const { tabs, handlers, cache, calls } = setup();
+    registerSettingsChanges({ tabs, cache });
+    await tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
+    expect(await cache.stats()).toMatchObject({ entries: 1 });
+
+    await saveSettings({ apiKey: 'key-b' });
+    await settled();
+    expect((await cache.stats()).entries).toBeLessThanOrEqual(1);
+    const answer = await handlers.getAccount({ id: 'acme.com' }, page());
+    expect(answer).toMatchObject({ ok: true, data: { name: 'Acme (team B)' } });
+    expect(calls.filter((call) => call.method === 'getAccount').map((call) => call.apiKey)).toEqual([
+      'key-a',
+      'key-b',
+    ]);
+    // Nothing stored under the old key survives: switching back asks team A again.
+    await saveSettings({ apiKey: 'key-a' });
+    await settled();
+    await handlers.getAccount({ id: 'acme.com' }, page());
+    expect(calls.filter((call) => call.method === 'getAccount').map((call) => call.apiKey)).toEqual([
+      'key-a',
+      'key-b',
+      'key-a',
+    ]);
+  });
+
+  it('asks nothing while unconfigured and says so', async () => {
+    await saveSettings({ apiKey: '' });
+    const { tabs, handlers, calls } = setup();
+    await tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
+    expect(await getTabState(1)).toMatchObject({ status: 'not_configured' });
+    expect(await handlers.getAccount({ id: 'acme.com' }, page())).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+    expect(await handlers.lookupAccount({ query: 'acme.com' }, page())).toEqual({ status: 'not_configured' });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks nothing while offline', async () => {
+    const { tabs, handlers, calls } = setup({ online: false });
+    await tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
+    expect(await getTabState(1)).toMatchObject({ status: 'error', error: { kind: 'network' } });
+    expect(await handlers.searchAccounts({ params: { q: 'acme' } }, page())).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('message handlers', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await saveSettings({ apiKey: 'key-a', baseUrl: 'https://api.example.com' });
+  });
+
+  it('refuses a payload that fails its schema, before any request', async () => {
+    const { handlers, calls } = setup();
+    const bad = [
+      handlers.getAccount({ id: '' }, page()),
+      // @ts-expect-error: a field the API does not know.
+      handlers.getAccount({ id: 'acme.com', fields: ['everything'] }, page()),
+      // @ts-expect-error: an unknown parameter.
+      handlers.searchAccounts({ params: { q: 'acme', sort: 'name' } }, page()),
+      handlers.searchTranscripts({ params: { page: -1 } }, page()),
+      // @ts-expect-error: not a reference list.
+      handlers.getReferenceList({ list: 'secrets' }, page()),
+      handlers.getVendor({ slug: '' }, page()),
+      handlers.testConnection({ baseUrl: 'http://evil.example.com', apiKey: 'x' }, page()),
+    ];
+    for (const answer of await Promise.all(bad))
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(await handlers.lookupAccount({ query: '   ' }, page())).toMatchObject({
+      status: 'error',
+      error: { kind: 'invalid_input' },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('serves data to extension pages only, never to a content script or another extension', async () => {
+    const { handlers, calls } = setup();
+    const contentScript = {
+      id: browser.runtime.id,
+      url: 'https://acme.com/',
+      tab: { id: 3 } as never,
+      frameId: 0,
+    };
+    const otherExtension = { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' };
+    for (const sender of [contentScript, otherExtension]) {
+      expect(await handlers.getAccount({ id: 'acme.com' }, sender)).toMatchObject({
+        ok: false,
+        error: { kind: 'extension' },
+      });
+      expect(await handlers.getTabState({ tabId: 3 }, sender)).toBeNull();
+    }
+    expect(calls).toEqual([]);
+    expect(await handlers.getAccount({ id: 'acme.com' }, page())).toMatchObject({
+      ok: true,
+      data: { slug: 'acme-com' },
+    });
+  });
+
+  it('takes a detection only from its own content script in a top frame, and validates it', async () => {
+    const { handlers } = setup();
+    const candidate = {
+      source: 'salesforce',
+      kind: 'company' as const,
+      values: ['https://www.acme.com/about'],
+    };
+    const own = {
+      id: browser.runtime.id,
+      tab: { id: 4, incognito: false, active: true } as never,
+      frameId: 0,
+      url: 'https://x.lightning.force.com/',
+    };
+    await handlers.reportDetection(candidate, { ...own, frameId: 2 });
+    await handlers.reportDetection(candidate, { ...own, id: 'someone-else' });
+    await handlers.reportDetection(candidate, {
+      id: browser.runtime.id,
+      url: browser.runtime.getURL('/popup.html'),
+    });
+    // @ts-expect-error: not a candidate.
+    await handlers.reportDetection({ source: 42, values: 'acme.com' }, own);
+    expect(await getTabState(4)).toBeNull();
+    await handlers.reportDetection(candidate, own);
+    expect(await getTabState(4)).toMatchObject({
+      status: 'found',
+      detection: { domain: 'acme.com', source: 'salesforce' },
+    });
+  });
+
+  it('answers every data message as Fetched, cached, and a manual refresh bypasses the cache', async () => {
+    const { handlers, calls } = setup();
+    expect(await handlers.getReferenceList({ list: 'markets' }, page())).toMatchObject({
+      ok: true,
+      data: [{ name: 'CRM' }],
+    });
+    await handlers.getReferenceList({ list: 'markets' }, page());
+    expect(calls.filter((call) => call.method === 'listMarkets')).toHaveLength(1);
+    await handlers.getReferenceList({ list: 'markets', refresh: true } as never, page());
+    expect(calls.filter((call) => call.method === 'listMarkets')).toHaveLength(2);
+    expect(await handlers.getAccount({ id: 'nobody.io' }, page())).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
+  });
+
+  it('tests a connection without saving it, naming the features the team lacks', async () => {
+    const { handlers } = setup();
+    expect(
+      await handlers.testConnection({ baseUrl: 'https://api.example.com', apiKey: 'key-b' }, page()),
+    ).toEqual({
+      ok: true,
+      transcripts: true,
+      features: { account_pages: true, vendor_profiles: false },
+    });
+    expect(
+      await handlers.testConnection({ baseUrl: 'https://api.example.com', apiKey: 'revoked' }, page()),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+  });
+});

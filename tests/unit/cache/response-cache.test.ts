@@ -1,0 +1,186 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ACCOUNT_DETAIL_TTL, NOT_FOUND_TTL, REFERENCE_LIST_TTL, VENDOR_TTL } from '@/lib/cache/lifetimes';
+import { createResponseCache, type ResponseCacheOptions } from '@/lib/cache/response-cache';
+
+const MINUTE = 60_000;
+
+function setup(options: ResponseCacheOptions = {}) {
+  const clock = { now: 1_000_000 };
+  const calls: string[] = [];
+  const make = () => createResponseCache({ now: () => clock.now, ...options });
+  const fetcher = <T = unknown>(key: string, value: T | string = `value of ${key}`) => {
+    return async () => {
+      calls.push(key);
+      return value as T;
+    };
+  };
+  return { clock, calls, cache: make(), make, fetcher };
+}
+
+describe('response cache', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('serves an account from the cache for 10 minutes, then stale while it revalidates', async () => {
+    const { cache, clock, calls, fetcher } = setup();
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 1))).toMatchObject({
+      value: 1,
+      fromCache: false,
+    });
+    clock.now += 10 * MINUTE - 1;
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 2))).toMatchObject({
+      value: 1,
+      stale: false,
+    });
+    expect(calls).toEqual(['k']);
+
+    clock.now += 1;
+    // Past its lifetime: the old value at once, a fresh one fetched behind it for the next reader.
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 2))).toMatchObject({
+      value: 1,
+      stale: true,
+    });
+    expect(calls).toEqual(['k', 'k']);
+    await cache.stats();
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 3))).toMatchObject({
+      value: 2,
+      stale: false,
+    });
+  });
+
+  it('keeps reference lists and vendor profiles for an hour', async () => {
+    const { cache, clock, calls, fetcher } = setup();
+    await cache.load('markets', REFERENCE_LIST_TTL, fetcher('markets'));
+    await cache.load('vendor', VENDOR_TTL, fetcher('vendor'));
+    clock.now += 60 * MINUTE - 1;
+    await cache.load('markets', REFERENCE_LIST_TTL, fetcher('markets'));
+    await cache.load('vendor', VENDOR_TTL, fetcher('vendor'));
+    expect(calls).toEqual(['markets', 'vendor']);
+  });
+
+  it('keeps a not-found answer 10 minutes and then asks again before answering', async () => {
+    const { cache, clock, calls, fetcher } = setup();
+    const lifetime = (answer: { found: boolean }) => (answer.found ? ACCOUNT_DETAIL_TTL : NOT_FOUND_TTL);
+    await cache.load('nope', lifetime, fetcher('nope', { found: false }));
+    clock.now += 10 * MINUTE - 1;
+    expect(await cache.load('nope', lifetime, fetcher('nope', { found: true }))).toMatchObject({
+      value: { found: false },
+    });
+    clock.now += 1;
+    // No stale window for a 404: an account that appeared is shown at once.
+    expect(await cache.load('nope', lifetime, fetcher('nope', { found: true }))).toMatchObject({
+      value: { found: true },
+      fromCache: false,
+    });
+    expect(calls).toEqual(['nope', 'nope']);
+  });
+
+  it('survives a restart of the service worker (storage, not memory)', async () => {
+    const { cache, make, calls, fetcher } = setup();
+    await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 'kept'));
+    const woken = make();
+    expect(await woken.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 'new'))).toMatchObject({
+      value: 'kept',
+      fromCache: true,
+    });
+    expect(calls).toEqual(['k']);
+  });
+
+  it('bypasses itself on refresh and stores the fresh answer', async () => {
+    const { cache, calls, fetcher } = setup();
+    await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 1));
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 2), { refresh: true })).toMatchObject({
+      value: 2,
+    });
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 3))).toMatchObject({ value: 2 });
+    expect(calls).toEqual(['k', 'k']);
+  });
+
+  it('shares one fetch between concurrent loads of a key', async () => {
+    const { cache, calls, fetcher } = setup();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 'one'))),
+    );
+    expect(answers.map((answer) => answer.value)).toEqual(['one', 'one', 'one', 'one', 'one']);
+    expect(calls).toEqual(['k']);
+  });
+
+  it('does not keep a failure', async () => {
+    const { cache, calls, fetcher } = setup();
+    const failing = async () => {
+      calls.push('fail');
+      throw new Error('down');
+    };
+    await expect(cache.load('k', ACCOUNT_DETAIL_TTL, failing)).rejects.toThrow('down');
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 'ok'))).toMatchObject({ value: 'ok' });
+    expect(calls).toEqual(['fail', 'k']);
+  });
+
+  it('evicts the least recently used entry beyond its entry bound', async () => {
+    const { cache, clock, calls, fetcher } = setup({ maxEntries: 3, memoryEntries: 1 });
+    for (const key of ['a', 'b', 'c']) {
+      await cache.load(key, ACCOUNT_DETAIL_TTL, fetcher(key));
+      clock.now += 1;
+    }
+    await cache.load('a', ACCOUNT_DETAIL_TTL, fetcher('a'));
+    clock.now += 1;
+    await cache.load('d', ACCOUNT_DETAIL_TTL, fetcher('d'));
+    expect(await cache.stats()).toMatchObject({ entries: 3 });
+    calls.length = 0;
+    for (const key of ['a', 'c', 'd', 'b']) await cache.load(key, ACCOUNT_DETAIL_TTL, fetcher(key));
+    // b was the least recently used: the only one fetched again.
+    expect(calls).toEqual(['b']);
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(Object.keys(stored).filter((key) => key.startsWith('responseCache:')).length).toBeLessThanOrEqual(
+      3,
+    );
+  });
+
+  it('stays within its byte bound and refuses an entry larger than all of it', async () => {
+    const { cache, clock, fetcher } = setup({ maxBytes: 2_000 });
+    for (let index = 0; index < 10; index += 1) {
+      await cache.load(`k${index}`, ACCOUNT_DETAIL_TTL, fetcher(`k${index}`, 'x'.repeat(500)));
+      clock.now += 1;
+    }
+    const { bytes, entries } = await cache.stats();
+    expect(bytes).toBeLessThanOrEqual(2_000);
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThan(10);
+    await cache.load('huge', ACCOUNT_DETAIL_TTL, fetcher('huge', 'x'.repeat(5_000)));
+    expect((await cache.stats()).bytes).toBeLessThanOrEqual(2_000);
+  });
+
+  it('keeps only one namespace when told, and clears everything', async () => {
+    const { cache, make, calls, fetcher } = setup();
+    await cache.load('https://api#aaaa /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('old'));
+    await cache.load('https://api#bbbb /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('new'));
+    await cache.retainNamespace('https://api#bbbb');
+    const woken = make();
+    await woken.load('https://api#aaaa /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('old'));
+    await woken.load('https://api#bbbb /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('new'));
+    expect(calls).toEqual(['old', 'new', 'old']);
+    await woken.clear();
+    expect(await woken.stats()).toEqual({ entries: 0, bytes: 0 });
+    expect(
+      Object.keys(await fakeBrowser.storage.local.get(null)).some((key) => key.startsWith('responseCache:')),
+    ).toBe(false);
+  });
+
+  it('never writes back an answer that was in flight when the cache was cleared', async () => {
+    const { cache, calls, fetcher } = setup();
+    let release: (value: string) => void = () => {};
+    const slow = cache.load(
+      'k',
+      ACCOUNT_DETAIL_TTL,
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cache.clear();
+    release('old team');
+    await slow;
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 'new team'))).toMatchObject({
+      value: 'new team',
+    });
+    expect(calls).toEqual(['k']);
+  });
+});

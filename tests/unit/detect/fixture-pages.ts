@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Window } from 'happy-dom';
+import type { Detection } from '@/lib/detect/types';
+
+export const PAGES_DIR = resolve(__dirname, '../../fixtures/pages');
+
+/** One snapshot of a surface, where it is served and what the detector must say there. */
+export type FixturePage = { file: string; url: string; expected: Detection | null; note: string };
+
+/** Every fixture page listed in tests/fixtures/pages/manifest.json. */
+export function readManifest(): FixturePage[] {
+  return JSON.parse(readFileSync(resolve(PAGES_DIR, 'manifest.json'), 'utf8')) as FixturePage[];
+}
+
+/**
+ * Loads a fixture into happy-dom at its URL, with no scripts or stylesheets fetched. happy-dom does not parse
+ * declarative shadow DOM, so `<template shadowrootmode>` is attached here the way Chromium's parser does.
+ */
+export function loadPage(page: FixturePage): Window {
+  const window = new Window({
+    url: page.url,
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  });
+  window.document.write(readFileSync(resolve(PAGES_DIR, page.file), 'utf8'));
+  attachDeclarativeShadowRoots(window.document as unknown as ParentNode);
+  return window;
+}
+
+function attachDeclarativeShadowRoots(root: ParentNode): void {
+  for (const template of [...root.querySelectorAll<HTMLTemplateElement>('template[shadowrootmode]')]) {
+    const host = template.parentElement;
+    if (!host || host.shadowRoot) continue;
+    const mode = template.getAttribute('shadowrootmode') === 'closed' ? 'closed' : 'open';
+    const shadow = host.attachShadow({ mode });
+    shadow.appendChild(template.content);
+    template.remove();
+    attachDeclarativeShadowRoots(shadow);
+  }
+}

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { loadSettings } from '@/lib/settings';
+import { toDisplaySettings, useSandboxSettings } from '@/lib/ui/display-settings';
+import { toSidebarRequest } from '@/lib/ui/sidebar-request';
+
+describe('display settings', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('reads the theme and whether a key is set, defaulting anything malformed', () => {
+    expect(toDisplaySettings({ theme: 'dark', apiKey: 'k' })).toEqual({
+      theme: 'dark',
+      configured: true,
+      baseUrl: null,
+    });
+    expect(toDisplaySettings({ theme: 'neon', apiKey: '  ' })).toMatchObject({
+      theme: 'system',
+      configured: false,
+    });
+    expect(toDisplaySettings('junk')).toMatchObject({ theme: 'system', configured: false });
+  });
+
+  it('switches to the sandbox with the demo key, keeping a loopback address and other settings', async () => {
+    await fakeBrowser.storage.local.set({
+      settings: { baseUrl: 'http://127.0.0.1:9999', apiKey: '', theme: 'dark' },
+    });
+    await useSandboxSettings();
+    expect(await loadSettings()).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9999',
+      apiKey: 'demo-full',
+      theme: 'dark',
+    });
+  });
+
+  it('never keeps a remote address when switching to the sandbox', async () => {
+    await fakeBrowser.storage.local.set({
+      settings: { baseUrl: 'https://api.example.com', apiKey: 'team-key' },
+    });
+    await useSandboxSettings();
+    expect(await loadSettings()).toMatchObject({ baseUrl: 'http://127.0.0.1:8787', apiKey: 'demo-full' });
+  });
+});
+
+describe('sidebar requests', () => {
+  it('accepts only an account route with a time', () => {
+    expect(toSidebarRequest({ route: { view: 'account', id: 'acme' }, at: 5 })).toEqual({
+      route: { view: 'account', id: 'acme' },
+      at: 5,
+    });
+    expect(toSidebarRequest({ route: { view: 'account', id: '' }, at: 5 })).toBeNull();
+    expect(toSidebarRequest({ route: { view: 'vendor', slug: 'x' }, at: 5 })).toBeNull();
+    expect(toSidebarRequest(null)).toBeNull();
+  });
+});
