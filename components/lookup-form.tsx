@@ -51,9 +51,10 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
     setBusy(false);
   }
 
-  function pick(text: string) {
-    setQuery(text);
-    void lookUp(text);
+  /** Looks up a suggested or recent account by its slug, showing its name in the box. */
+  function pick(slug: string, name: string) {
+    setQuery(name);
+    void lookUp(slug);
   }
 
   return (
@@ -99,7 +100,7 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
           <ul class="plain row" data-testid="recent-lookups">
             {recent.map((item) => (
               <li key={item.slug}>
-                <button type="button" class="secondary user-text" dir="auto" onClick={() => pick(item.slug)}>
+                <button type="button" class="secondary user-text" dir="auto" onClick={() => pick(item.slug, item.name)}>
                   {item.name}
                 </button>
               </li>

@@ -16,7 +16,7 @@ export function LookupResultView({
   result: AccountLookupResult;
   /** Accounts whose interviews mention the query (`accounts?q=`), offered when it named no account. */
   suggestions?: AccountListRow[] | null;
-  onPick: (slug: string) => void;
+  onPick: (slug: string, name: string) => void;
   onOpenSidebar: (slug: string) => void;
   onRetry: () => void;
 }) {
@@ -62,7 +62,7 @@ export function LookupResultView({
               <ul class="plain" data-testid="lookup-suggestions">
                 {suggestions.map((row) => (
                   <li key={row.slug}>
-                    <button type="button" class="link user-text" dir="auto" onClick={() => onPick(row.slug)}>
+                    <button type="button" class="link user-text" dir="auto" onClick={() => onPick(row.slug, row.name)}>
                       {row.name}
                     </button>{' '}
                     <span class="hint">

@@ -104,7 +104,7 @@ export function SettingsForm() {
           type="button"
           class="secondary"
           aria-pressed={showKey}
-          aria-label={showKey ? 'Hide the API key' : 'Show the API key'}
+          aria-label={showKey ? 'Hide the key' : 'Show the key'}
           onClick={() => setShowKey(!showKey)}
         >
           {showKey ? 'Hide' : 'Show'}

@@ -33,7 +33,12 @@ async function main(): Promise<void> {
   console.log('building the extension for the sandbox…');
   execFileSync('npx', ['wxt', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, BUYER_LENS_OUT_DIR: OUT_DIR, WXT_API_BASE_URL: sandbox.url, WXT_API_KEY: DEMO_KEY },
+    env: {
+      ...process.env,
+      BUYER_LENS_OUT_DIR: OUT_DIR,
+      WXT_API_BASE_URL: sandbox.url,
+      WXT_API_KEY: DEMO_KEY,
+    },
   });
 
   const prospect = await pickDemoProspect(sandbox.url);
@@ -42,7 +47,11 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless,
     viewport: { width: 1280, height: 800 },
-    args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, ...CHROMIUM_ARGS],
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      ...CHROMIUM_ARGS,
+    ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
@@ -62,7 +71,9 @@ async function main(): Promise<void> {
   await popup.getByTestId('account-name').waitFor({ timeout: 10_000 });
 
   if (!headless) {
-    console.log(`Chromium is open on https://www.${prospect.domain_name}/. Close it (or press Ctrl-C) to stop.`);
+    console.log(
+      `Chromium is open on https://www.${prospect.domain_name}/. Close it (or press Ctrl-C) to stop.`,
+    );
     await new Promise<void>((done) => context.on('close', () => done()));
     await sandbox.close();
     return;

@@ -1,7 +1,7 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { createRequestScheduler } from '../cache/request-scheduler';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
-import { loadSettings } from '../settings';
+import { loadSettings, type Settings, settingsItem } from '../settings';
 import { createAccountService } from './account-service';
 import { createApiGateway } from './api-gateway';
 import { createMessageHandlers } from './message-handlers';
@@ -22,12 +22,18 @@ export type BackgroundServiceOptions = {
 export function createBackgroundServices(options: BackgroundServiceOptions) {
   const now = options.now ?? Date.now;
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+  const settings = memoizedSettings();
   const cache = createResponseCache({ now, ...options.cache });
   const scheduler = createRequestScheduler({ concurrency: options.concurrency ?? 4, now, isOnline });
-  const gateway = createApiGateway({ loadSettings, createClient: options.createClient, cache, scheduler });
+  const gateway = createApiGateway({
+    loadSettings: settings,
+    createClient: options.createClient,
+    cache,
+    scheduler,
+  });
   const accounts = createAccountService(gateway);
   const tabs = createTabLookup({
-    loadSettings,
+    loadSettings: settings,
     accounts,
     getState: getTabState,
     setState: setTabState,
@@ -46,3 +52,22 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
 }
 
 export type BackgroundServices = ReturnType<typeof createBackgroundServices>;
+
+/**
+ * Settings read once and kept until they change: each page visit would otherwise read and validate them twice.
+ * Register before anything else that watches settings, so that it sees the new values.
+ */
+function memoizedSettings(): () => Promise<Settings> {
+  let current: Promise<Settings> | null = null;
+  settingsItem.watch(() => {
+    current = null;
+  });
+  return () => {
+    const loading = current ?? loadSettings();
+    current = loading;
+    loading.catch(() => {
+      if (current === loading) current = null;
+    });
+    return loading;
+  };
+}

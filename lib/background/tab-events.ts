@@ -11,8 +11,11 @@ import { paintBadge } from './toolbar-badge';
  */
 export function registerTabEvents(tabs: TabLookupService): void {
   browser.webNavigation.onCommitted.addListener((details) => {
-    if (details.frameId !== 0) return;
-    void onNewDocument(tabs, details.tabId, details.url);
+    // Prerendered pages and other tab-less documents have no toolbar to paint.
+    if (details.frameId !== 0 || details.tabId < 0) return;
+    // Claimed now, before any await: the page's content script may report its company before tabs.get answers.
+    const generation = tabs.navigated(details.tabId);
+    void onNewDocument(tabs, details.tabId, details.url, generation);
   });
 
   browser.webNavigation.onHistoryStateUpdated.addListener((details) => {
@@ -26,13 +29,11 @@ export function registerTabEvents(tabs: TabLookupService): void {
   });
 }
 
-async function onNewDocument(tabs: TabLookupService, tabId: number, url: string) {
-  // Prerendered pages and other tab-less documents have no toolbar to paint.
-  if (tabId < 0) return;
+async function onNewDocument(tabs: TabLookupService, tabId: number, url: string, generation: number) {
   const detection = detectionFromUrl(url);
   const tab = await tabInfo(tabId);
   if (!tab) return;
-  await tabs.detected(tab, detection);
+  await tabs.detected(tab, detection, generation);
 }
 
 async function onSameDocument(tabs: TabLookupService, tabId: number, url: string) {

@@ -27,6 +27,11 @@ export type TabLookupDeps = {
   paint(tabId: number, state: TabState | null): Promise<void>;
   isOnline(): boolean;
   now(): number;
+  /**
+   * How long an answer may take before the tab says "looking up" (default 100 ms): a cached answer lands
+   * sooner, and skipping that intermediate write and paint keeps the worker's work per page small.
+   */
+  lookingUpAfterMs?: number;
 };
 
 /**
@@ -45,13 +50,21 @@ export function createTabLookup(deps: TabLookupDeps) {
     if (generations.get(tabId) === generation) await deps.paint(tabId, state);
   }
 
+  function bump(tabId: number): number {
+    const generation = (generations.get(tabId) ?? 0) + 1;
+    generations.set(tabId, generation);
+    return generation;
+  }
+
   async function run(
     tab: TabInfo,
     detection: Detection | null,
     options: { requested: boolean; refresh: boolean },
+    claimed?: number,
   ) {
-    const generation = (generations.get(tab.id) ?? 0) + 1;
-    generations.set(tab.id, generation);
+    // A claimed generation was taken when the event arrived; anything newer since then wins.
+    if (claimed !== undefined && generations.get(tab.id) !== claimed) return;
+    const generation = claimed ?? bump(tab.id);
     if (!detection) return write(tab.id, generation, null, { status: 'no_company' });
 
     const { domain } = detection;
@@ -75,11 +88,14 @@ export function createTabLookup(deps: TabLookupDeps) {
       return write(tab.id, generation, detection, { status: 'error', domain, error });
     }
 
-    await write(tab.id, generation, detection, { status: 'looking_up', domain });
     const { accounts } = deps;
     try {
       const priority = tab.active || options.requested ? 'active' : 'background';
-      const resolution = await accounts.resolve(domain, { priority, refresh: options.refresh });
+      const pending = accounts.resolve(domain, { priority, refresh: options.refresh });
+      if (!(await settlesWithin(pending, deps.lookingUpAfterMs ?? 100))) {
+        await write(tab.id, generation, detection, { status: 'looking_up', domain });
+      }
+      const resolution = await pending;
       if (resolution.status === 'found') {
         return write(tab.id, generation, detection, { status: 'found', domain, account: resolution.account });
       }
@@ -91,9 +107,17 @@ export function createTabLookup(deps: TabLookupDeps) {
   }
 
   return {
-    /** A tab now shows this company (or none): look it up if the rep's settings allow. */
-    detected(tab: TabInfo, detection: Detection | null): Promise<void> {
-      return run(tab, detection, { requested: false, refresh: false });
+    /**
+     * A tab now shows this company (or none): look it up if the rep's settings allow. `claimed` is a
+     * generation from `navigated`, taken before an await, so that a later event for the tab still wins.
+     */
+    detected(tab: TabInfo, detection: Detection | null, claimed?: number): Promise<void> {
+      return run(tab, detection, { requested: false, refresh: false }, claimed);
+    },
+
+    /** A new document started in the tab: claims its next generation synchronously, for `detected`. */
+    navigated(tabId: number): number {
+      return bump(tabId);
     },
 
     /**
@@ -111,9 +135,22 @@ export function createTabLookup(deps: TabLookupDeps) {
 
     /** The tab closed or navigated to nothing we know yet: forget its lookup. */
     forget(tabId: number): void {
-      generations.set(tabId, (generations.get(tabId) ?? 0) + 1);
+      bump(tabId);
     },
   };
 }
 
 export type TabLookupService = ReturnType<typeof createTabLookup>;
+
+/** True when the promise settles (either way) within `ms`. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}

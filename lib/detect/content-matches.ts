@@ -1,55 +1,7 @@
-// Dynamics 365 serves each region from its own crm<N> host; match patterns cannot say "crm<N>".
-const DYNAMICS_REGIONS = [
-  '',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-  '13',
-  '14',
-  '15',
-  '16',
-  '17',
-  '19',
-  '20',
-  '21',
-];
+import { SITE_ADAPTERS } from './sites';
 
 /**
- * The hosts of the work surfaces the content script runs on (and only these): the CRMs, LinkedIn and
- * webmail. Each is served by an adapter in lib/detect/sites/index.ts; a unit test keeps the two in step.
+ * The match patterns of every work surface the detector's content scripts run on (CRMs, LinkedIn, webmail),
+ * from the one registry in lib/detect/sites/index.ts. Ordinary websites are not among them.
  */
-export const WORK_SURFACE_MATCHES: readonly string[] = [
-  'https://*.lightning.force.com/*',
-  'https://*.my.salesforce.com/*',
-  'https://app.hubspot.com/*',
-  'https://app-eu1.hubspot.com/*',
-  'https://app-na2.hubspot.com/*',
-  'https://app-na3.hubspot.com/*',
-  'https://app-ap1.hubspot.com/*',
-  'https://*.pipedrive.com/*',
-  ...DYNAMICS_REGIONS.map((region) => `https://*.crm${region}.dynamics.com/*`),
-  'https://crm.zoho.com/*',
-  'https://crm.zoho.eu/*',
-  'https://crm.zoho.in/*',
-  'https://crm.zoho.com.au/*',
-  'https://crm.zoho.jp/*',
-  'https://crm.zoho.com.cn/*',
-  'https://crm.zoho.sa/*',
-  'https://crm.zoho.uk/*',
-  'https://crm.zohocloud.ca/*',
-  'https://app.attio.com/*',
-  'https://app.close.com/*',
-  'https://www.linkedin.com/*',
-  'https://mail.google.com/*',
-  'https://outlook.office.com/*',
-  'https://outlook.office365.com/*',
-  'https://outlook.live.com/*',
-];
+export const WORK_SURFACE_MATCHES: readonly string[] = SITE_ADAPTERS.flatMap((site) => site.matches);

@@ -1,4 +1,5 @@
-import { findCandidate } from './find';
+import { findCandidateIn } from './find-in';
+import type { RegisteredAdapter } from './sites';
 import type { DetectionCandidate } from './types';
 
 /** The parts of WXT's content-script context the watcher uses (timers and listeners that die with it). */
@@ -9,6 +10,8 @@ export type WatchContext = {
 };
 
 export type WatchOptions = {
+  /** The surfaces this content script serves (its family from lib/detect/sites/index.ts). */
+  sites: readonly RegisteredAdapter[];
   /** Sends the page's candidate to the background; called only when it changes. */
   report(candidate: DetectionCandidate | null): void;
   /** Trailing throttle for DOM changes: apps re-render constantly, a record changes rarely. */
@@ -29,7 +32,7 @@ export function watchDetection(context: WatchContext, window: Window, options: W
 
   const detect = () => {
     pending = false;
-    const candidate = findCandidate(window.document, window.location.href);
+    const candidate = findCandidateIn(options.sites, window.document, window.location.href);
     const key = JSON.stringify(candidate);
     if (key === last) return;
     last = key;

@@ -14,7 +14,10 @@ describe('settings', () => {
 
   it('saves trimmed values and drops the trailing slash of the base URL', async () => {
     const result = await saveSettings({ baseUrl: ' https://api.example.com/v/ ', apiKey: '  abc123 ' });
-    expect(result).toMatchObject({ ok: true, settings: { baseUrl: 'https://api.example.com/v', apiKey: 'abc123' } });
+    expect(result).toMatchObject({
+      ok: true,
+      settings: { baseUrl: 'https://api.example.com/v', apiKey: 'abc123' },
+    });
     expect(await loadSettings()).toMatchObject({ baseUrl: 'https://api.example.com/v', apiKey: 'abc123' });
   });
 
@@ -55,7 +58,10 @@ describe('settings: the rep choices', () => {
 
   it('saves one section without touching the others', async () => {
     await saveSettings({ apiKey: 'team-key' });
-    const result = await saveSettings({ detectionMode: 'on-request', disabledSites: ['https://www.Acme.com/x'] });
+    const result = await saveSettings({
+      detectionMode: 'on-request',
+      disabledSites: ['https://www.Acme.com/x'],
+    });
     expect(result.ok).toBe(true);
     expect(await loadSettings()).toMatchObject({
       apiKey: 'team-key',
@@ -77,6 +83,10 @@ describe('settings: the rep choices', () => {
 
   it('falls back per field when a stored choice is damaged', async () => {
     await settingsItem.setValue({ apiKey: 'k', detectionMode: 'bogus' as never, allowedSites: ['acme.com'] });
-    expect(await loadSettings()).toMatchObject({ apiKey: 'k', detectionMode: 'automatic', allowedSites: ['acme.com'] });
+    expect(await loadSettings()).toMatchObject({
+      apiKey: 'k',
+      detectionMode: 'automatic',
+      allowedSites: ['acme.com'],
+    });
   });
 });

@@ -13,14 +13,17 @@ const MESSAGE_SELECTOR =
 const SENDER_SELECTOR =
   'span.gD[email], h3 span[email], .gE span[email], span[email], [data-hovercard-id*="@"]';
 const ACCOUNT_SELECTOR =
-  'a[aria-label^="Google Account"], [aria-label*="Google Account:"], header [aria-label*="@"]';
+  'a[aria-label^="Google Account"], [aria-label*="Google Account:"], header [aria-label*="@"], #gb [title*="@"]';
 
 export const gmail: SiteAdapter = {
   source: 'gmail',
   find(document) {
     const senders = sendersNewestFirst(visibleMessages(document), senderOf);
     const candidate = recordCandidate('gmail', 'mail', senders);
-    const owner = mailboxOwner(document, ACCOUNT_SELECTOR);
+    // Gmail names the owner "me" among a message's recipients: the fallback when the account area is absent.
+    const me = document.querySelector('span[email][name="me" i]');
+    const owner =
+      mailboxOwner(document, ACCOUNT_SELECTOR) ?? addressIn(me?.getAttribute('email')) ?? undefined;
     if (candidate && owner) candidate.owner = owner;
     return candidate;
   },

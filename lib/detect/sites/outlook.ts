@@ -10,7 +10,7 @@ import { addressIn, mailboxOwner, sendersNewestFirst } from '../mail';
 // the owner is in the account manager (#mectrl_*, O365 header).
 
 const PANE_SELECTOR =
-  '[aria-label="Reading Pane" i], [aria-label="Reading pane" i], #ReadingPaneContainerId, [data-app-section="ConversationContainer"], [data-app-section="ReadingPane"]';
+  '[aria-label="Reading Pane" i], #ReadingPaneContainerId, #ReadingPane, [data-app-section="ConversationContainer"], [data-app-section="ReadingPane"]';
 const MESSAGE_SELECTOR =
   '[aria-label="Email message"], [data-test-id="message-item"], [role="listitem"], [role="article"]';
 const ACCOUNT_SELECTOR =
@@ -19,7 +19,10 @@ const ACCOUNT_SELECTOR =
 export const outlook: SiteAdapter = {
   source: 'outlook',
   find(document) {
-    const pane = [...document.querySelectorAll(PANE_SELECTOR)].find(isVisible);
+    // The reading pane by its names; the main landmark only when none is there.
+    const pane =
+      [...document.querySelectorAll(PANE_SELECTOR)].find(isVisible) ??
+      [...document.querySelectorAll('[role="main"]')].find(isVisible);
     if (!pane) return null;
     const messages = [...pane.querySelectorAll(MESSAGE_SELECTOR)].filter(
       (message, _index, all) => !all.some((other) => other !== message && other.contains(message)),

@@ -55,7 +55,7 @@ describe('lookup engine', () => {
     expect(await getTabState(2)).toMatchObject({ status: 'found' });
   });
 
-  it('caches a not-found answer and offers suggestions asked by the domain\'s name only', async () => {
+  it("caches a not-found answer and offers suggestions asked by the domain's name only", async () => {
     const { tabs, calls } = setup();
     await tabs.detected(tab(1), { domain: 'nobody.io', source: 'website', name: 'Nobody Inc' });
     await tabs.detected(tab(2), { domain: 'nobody.io', source: 'website' });

@@ -30,24 +30,38 @@ function setup(
     loadSettings: async () => settings,
     accounts: {
       resolve:
-        options.resolve ?? (async (domain) => (calls.push(domain), { status: 'found', account: acme })),
-      suggest: async (domain) => (
-        suggested.push(domain),
-        [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }]
-      ),
+        options.resolve ??
+        (async (domain) => {
+          calls.push(domain);
+          return { status: 'found', account: acme };
+        }),
+      suggest: async (domain) => {
+        suggested.push(domain);
+        return [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }];
+      },
     },
     getState: async (id) => states.get(id) ?? null,
     setState: async (id, state) => void states.set(id, state),
     paint: async (id, state) => void painted.push([id, state?.status ?? 'none']),
     isOnline: () => options.online ?? true,
     now: () => 1_000,
+    lookingUpAfterMs: 5,
   });
   return { lookup, states, painted, calls, suggested };
 }
 
 describe('tab lookup', () => {
-  it('goes from looking up to found and paints both', async () => {
-    const { lookup, states, painted } = setup();
+  it('paints a fast (cached) answer at once, without a "looking up" step', async () => {
+    const { lookup, painted } = setup();
+    await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    expect(painted).toEqual([[7, 'found']]);
+  });
+
+  it('goes from looking up to found when the answer is slow, and paints both', async () => {
+    const { lookup, states, painted } = setup({
+      resolve: () =>
+        new Promise((resolve) => setTimeout(() => resolve({ status: 'found', account: acme }), 30)),
+    });
     await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
     expect(states.get(7)).toEqual({
       status: 'found',
@@ -121,5 +135,18 @@ describe('tab lookup', () => {
     await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
     await lookup.detected(tab, null);
     expect(states.get(7)).toEqual({ status: 'no_company', detection: null, updatedAt: 1_000 });
+  });
+});
+
+describe('tab lookup ordering', () => {
+  it('lets a content script that reports before the navigation event is handled win', async () => {
+    const { lookup, states } = setup();
+    // webNavigation.onCommitted claims a generation, then awaits tabs.get ...
+    const claimed = lookup.navigated(tab.id);
+    // ... while the page's content script reports its company.
+    await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'salesforce' });
+    // The navigation handler resumes with what the URL alone says (a CRM host: nothing).
+    await lookup.detected(tab, null, claimed);
+    expect(states.get(7)).toMatchObject({ status: 'found', detection: { source: 'salesforce' } });
   });
 });

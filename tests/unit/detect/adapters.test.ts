@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
-import { SITE_ADAPTERS } from '@/lib/detect/sites';
+import { CRM_SITES, LINKEDIN_SITES, MAIL_SITES, SITE_ADAPTERS } from '@/lib/detect/sites';
 import { readManifest } from './fixture-pages';
 
 // refined-github's features.test.ts habit: every adapter is registered once, documented, and tested by pages.
@@ -33,6 +33,16 @@ describe('site adapters', () => {
 
   it('registers each adapter once, in a file of its own whose top comment lists the URLs it handles', () => {
     const files = readdirSync(SITES_DIR).filter((file) => file !== 'index.ts');
+    for (const { hosts, matches } of SITE_ADAPTERS) {
+      // Every match pattern's host (with "*." made concrete) belongs to its adapter's hosts.
+      for (const pattern of matches)
+        expect(
+          hosts.test(
+            pattern.replace(/^https:\/\/(\*\.)?/, (_all, star) => (star ? 'x.' : '')).replace(/\/\*$/, ''),
+          ),
+          pattern,
+        ).toBe(true);
+    }
     expect(new Set(sources).size).toBe(sources.length);
     expect(files.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual([...sources].sort());
     for (const file of files) {
@@ -45,6 +55,16 @@ describe('site adapters', () => {
   it('names the surface it was read from in each expected detection', () => {
     for (const page of pages) {
       if (page.expected) expect(page.expected.source, page.file).toBe(adapterFor(page.url));
+    }
+  });
+
+  it('gives each family content script exactly its registry entries', () => {
+    const families = [CRM_SITES, LINKEDIN_SITES, MAIL_SITES].flat();
+    expect(families).toEqual([...SITE_ADAPTERS]);
+    for (const file of ['crm', 'linkedin', 'mail']) {
+      const source = readFileSync(resolve(__dirname, `../../../entrypoints/${file}.content.ts`), 'utf8');
+      expect(source).toContain(`sites: ${file.toUpperCase()}_SITES`);
+      expect(source).toContain(`matches: ${file.toUpperCase()}_SITES.flatMap`);
     }
   });
 

@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CRM_SITES } from '@/lib/detect/sites';
 import type { DetectionCandidate } from '@/lib/detect/types';
 import { type WatchContext, watchDetection } from '@/lib/detect/watch';
 
@@ -51,7 +52,10 @@ describe('watchDetection', () => {
     const window = page('https://acme.pipedrive.com/organization/1', ACCOUNT('https://acme.com'));
     const fake = fakeContext();
     const report = vi.fn<(candidate: DetectionCandidate | null) => void>();
-    watchDetection(fake.context, window as unknown as Parameters<typeof watchDetection>[1], { report });
+    watchDetection(fake.context, window as unknown as Parameters<typeof watchDetection>[1], {
+      sites: CRM_SITES,
+      report,
+    });
     expect(report).toHaveBeenCalledTimes(1);
     expect(report.mock.calls[0]?.[0]?.values).toContain('https://acme.com');
 

@@ -19,7 +19,10 @@ describe('decideLookup', () => {
     'never sends the denied site %s, not even on request',
     (domain) => {
       expect(decideLookup({ ...base, domain })).toEqual({ lookup: false, reason: 'denied-site' });
-      expect(decideLookup({ ...base, domain, requested: true })).toEqual({ lookup: false, reason: 'denied-site' });
+      expect(decideLookup({ ...base, domain, requested: true })).toEqual({
+        lookup: false,
+        reason: 'denied-site',
+      });
     },
   );
 
@@ -34,7 +37,11 @@ describe('decideLookup', () => {
   });
 
   it('in work-surfaces mode looks up CRM, LinkedIn and mail, and allowed sites only', () => {
-    const settings = { ...defaultSettings, detectionMode: 'work-surfaces' as const, allowedSites: ['allowed.io'] };
+    const settings = {
+      ...defaultSettings,
+      detectionMode: 'work-surfaces' as const,
+      allowedSites: ['allowed.io'],
+    };
     expect(decideLookup({ ...base, settings })).toEqual({ lookup: false, reason: 'work-surfaces-only' });
     expect(decideLookup({ ...base, settings, source: 'salesforce' })).toEqual({ lookup: true });
     expect(decideLookup({ ...base, settings, domain: 'allowed.io' })).toEqual({ lookup: true });
@@ -42,7 +49,10 @@ describe('decideLookup', () => {
 
   it('in on-request mode looks up nothing by itself', () => {
     const settings = { ...defaultSettings, detectionMode: 'on-request' as const };
-    expect(decideLookup({ ...base, settings, source: 'hubspot' })).toEqual({ lookup: false, reason: 'on-request-only' });
+    expect(decideLookup({ ...base, settings, source: 'hubspot' })).toEqual({
+      lookup: false,
+      reason: 'on-request-only',
+    });
     expect(decideLookup({ ...base, settings, requested: true })).toEqual({ lookup: true });
   });
 

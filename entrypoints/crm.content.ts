@@ -1,0 +1,18 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { CRM_SITES } from '@/lib/detect/sites';
+import { watchDetection } from '@/lib/detect/watch';
+import { sendMessage } from '@/lib/messaging';
+
+// Reports the company in focus on the CRMs (Salesforce, HubSpot, Pipedrive, Dynamics 365, Zoho, Attio, Close).
+// One content script per family keeps each bundle to its own adapters (well under 10 KB gzip); ordinary
+// websites need none: the background reads the tab's URL.
+export default defineContentScript({
+  matches: CRM_SITES.flatMap((site) => site.matches),
+  runAt: 'document_idle',
+  main(ctx) {
+    watchDetection(ctx, window, {
+      sites: CRM_SITES,
+      report: (candidate) => void sendMessage('reportDetection', candidate).catch(() => undefined),
+    });
+  },
+});

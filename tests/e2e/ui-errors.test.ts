@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/app';
+import {
+  EMOJI_ACCOUNT,
+  LONG_NAME_ACCOUNT,
+  NOT_AN_ACCOUNT_DOMAIN,
+  RICH_ACCOUNT,
+  RTL_ACCOUNT,
+  SMALL_MISSING_ACCOUNT,
+} from '../../sandbox/known-records';
+import {
+  type ExtensionSession,
+  keepScreenshot,
+  launchExtension,
+  screenshotOnFailure,
+  startTestSandbox,
+} from './harness';
+import { SidebarPage } from './pages/sidebar-page';
+import {
+  companyPage,
+  configure,
+  expectNoSeriousA11yViolations,
+  serveSite,
+  tabIdOf,
+} from './pages/ui-helpers';
+
+describe('journey: every error state says what happened and offers the action that helps', () => {
+  let sandbox: RunningSandbox;
+  let session: ExtensionSession;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+
+  /** Opens a prospect website in a new tab and the sidebar following it. */
+  async function visit(domain: string, path = '/'): Promise<SidebarPage> {
+    const origin = `https://www.${domain}`;
+    await serveSite(session.context, origin, companyPage(domain));
+    const site = await session.context.newPage();
+    pages.push(site);
+    await site.goto(`${origin}${path}`);
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    pages.push(sidebar.page);
+    return sidebar;
+  }
+
+  async function expectError(sidebar: SidebarPage, kind: string, shot: string) {
+    await expect
+      .poll(() => sidebar.errorNotice.first().getAttribute('data-kind'), { timeout: 20_000 })
+      .toBe(kind);
+    await keepScreenshot(sidebar.page, shot);
+    await expectNoSeriousA11yViolations(sidebar.page, shot);
+  }
+
+  it('a key the API does not accept: open options', async () => {
+    screenshotOnFailure('ui-error-unauthorized', () => pages);
+    await configure(session, { baseUrl: sandbox.url, apiKey: 'not-a-real-key' });
+    const sidebar = await visit(RICH_ACCOUNT.domain);
+    await expectError(sidebar, 'unauthorized', 'ui-error-unauthorized');
+    expect(await sidebar.errorNotice.getByRole('button', { name: 'Open options' }).isVisible()).toBe(true);
+  });
+
+  it('a team without account pages: says which feature is missing', async () => {
+    screenshotOnFailure('ui-error-forbidden', () => pages);
+    await configure(session, { apiKey: 'demo-no-accounts' });
+    const sidebar = await visit(RTL_ACCOUNT.domain);
+    await expectError(sidebar, 'forbidden', 'ui-error-forbidden-accounts');
+    expect(await sidebar.errorNotice.textContent()).toContain('account pages');
+  });
+
+  it('a team without vendor profiles: the account shows, the vendor row explains', async () => {
+    screenshotOnFailure('ui-error-no-vendors', () => pages);
+    await configure(session, { apiKey: 'demo-no-vendors' });
+    const sidebar = await visit(RICH_ACCOUNT.domain);
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    await sidebar.expandVendor('Relaytics');
+    await expectError(sidebar, 'forbidden', 'ui-error-forbidden-vendors');
+    expect(await sidebar.errorNotice.textContent()).toContain('vendor profiles');
+  });
+
+  it('a domain that is not an account: not found, with suggestions', async () => {
+    screenshotOnFailure('ui-error-not-found', () => pages);
+    await configure(session, { apiKey: 'demo-full' });
+    const sidebar = await visit(NOT_AN_ACCOUNT_DOMAIN);
+    await expect
+      .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('not_found');
+    const suggestions = sidebar.page.getByTestId('suggestions');
+    if ((await suggestions.count()) > 0) {
+      await suggestions.getByRole('button').first().click();
+      await sidebar.accountName.waitFor();
+    }
+    await keepScreenshot(sidebar.page, 'ui-error-not-found');
+    await expectNoSeriousA11yViolations(sidebar.page, 'not found');
+  });
+
+  it('a page skipped by the detection mode: says why and looks it up anyway', async () => {
+    screenshotOnFailure('ui-error-skipped', () => pages);
+    await configure(session, { apiKey: 'demo-full', detectionMode: 'on-request' });
+    const sidebar = await visit(EMOJI_ACCOUNT.domain);
+    await expect
+      .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('skipped');
+    expect(await sidebar.tabStatus.textContent()).toContain('only when you ask');
+    await keepScreenshot(sidebar.page, 'ui-error-skipped');
+    await expectNoSeriousA11yViolations(sidebar.page, 'skipped');
+    await sidebar.page.getByRole('button', { name: 'Look up anyway' }).click();
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(EMOJI_ACCOUNT.name);
+    await configure(session, { detectionMode: 'automatic' });
+  });
+
+  it('a server error: retry, which works once the API recovers', async () => {
+    screenshotOnFailure('ui-error-server', () => pages);
+    await configure(session, { apiKey: 'demo-full' });
+    sandbox.setFault('status=500@/api/v1/accounts');
+    const sidebar = await visit(LONG_NAME_ACCOUNT.domain);
+    await expectError(sidebar, 'server', 'ui-error-server');
+    sandbox.setFault(null);
+    await sidebar.errorNotice.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => sidebar.accountName.textContent(), { timeout: 20_000 })
+      .toBe(LONG_NAME_ACCOUNT.name);
+    // A 300-character name wraps inside the sidebar instead of widening it.
+    const overflow = await sidebar.page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+
+  it('a rate limit: says when a retry may work', async () => {
+    screenshotOnFailure('ui-error-rate-limited', () => pages);
+    sandbox.setFault('rate-limit=120@/api/v1/accounts');
+    const sidebar = await visit(SMALL_MISSING_ACCOUNT.domain);
+    await expectError(sidebar, 'rate_limited', 'ui-error-rate-limited');
+    expect(await sidebar.errorNotice.getByRole('button', { name: /Retry in \d+ s/ }).isDisabled()).toBe(true);
+    sandbox.setFault(null);
+  });
+
+  it('an answer of the wrong shape, and an API that cannot be reached', async () => {
+    screenshotOnFailure('ui-error-shape', () => pages);
+    sandbox.setFault('malformed-json@/api/v1/accounts');
+    const malformed = await visit(RICH_ACCOUNT.alternativeDomain);
+    await expect
+      .poll(() => malformed.errorNotice.first().getAttribute('data-kind'), { timeout: 20_000 })
+      .toMatch(/unexpected_response|server/);
+    await keepScreenshot(malformed.page, 'ui-error-unexpected');
+
+    sandbox.setFault('drop@/api/v1/accounts');
+    const dropped = await visit(RICH_ACCOUNT.alternativeDomain, '/about');
+    await expectError(dropped, 'network', 'ui-error-network');
+    sandbox.setFault(null);
+  });
+});

@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/app';
+import { RICH_ACCOUNT } from '../../sandbox/known-records';
+import {
+  type ExtensionSession,
+  keepScreenshot,
+  launchExtension,
+  screenshotOnFailure,
+  startTestSandbox,
+} from './harness';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+import { SidebarPage } from './pages/sidebar-page';
+import {
+  companyPage,
+  configure,
+  expectNoSeriousA11yViolations,
+  serveSite,
+  tabIdOf,
+} from './pages/ui-helpers';
+
+describe('journey: first run, onboarding, the popup lookup and the options page', () => {
+  let sandbox: RunningSandbox;
+  let session: ExtensionSession;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+    // A fresh install of a build whose embedded sandbox is this one: no key yet.
+    await configure(session, { baseUrl: sandbox.url, apiKey: '' });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+
+  it('onboards a new user on the sandbox and reaches vendor sentiment without documentation', async () => {
+    screenshotOnFailure('ui-onboarding', () => pages);
+    const origin = `https://www.${RICH_ACCOUNT.domain}`;
+    await serveSite(session.context, origin, companyPage(RICH_ACCOUNT.name));
+    const site = await session.context.newPage();
+    pages.push(site);
+    await site.goto(`${origin}/`);
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    pages.push(sidebar.page);
+
+    const onboarding = sidebar.page.getByTestId('onboarding');
+    await onboarding.waitFor({ timeout: 15_000 });
+    expect(await onboarding.getByRole('button', { name: 'Enter an API key' }).isVisible()).toBe(true);
+    await keepScreenshot(sidebar.page, 'ui-onboarding');
+    await expectNoSeriousA11yViolations(sidebar.page, 'onboarding');
+
+    await onboarding.getByRole('button', { name: 'Try the sandbox' }).click();
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    const stored = await session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
+    expect(stored.settings).toMatchObject({ baseUrl: sandbox.url, apiKey: 'demo-full' });
+    await sidebar.expandVendor('Relaytics');
+    await sidebar.page.getByTestId('vendor-sentiment').waitFor();
+    await keepScreenshot(sidebar.page, 'ui-onboarding-sentiment');
+  });
+
+  it('looks an account up from the popup by email address and by company name, keeping recent lookups', async () => {
+    screenshotOnFailure('ui-popup', () => pages);
+    const popup = await PopupPage.open(session);
+    pages.push(popup.page);
+    // Keyboard first: the box has focus as the popup opens.
+    await expect.poll(() => popup.page.evaluate(() => document.activeElement?.id)).toBe('lookup-query');
+    await popup.page.keyboard.type(`jane.doe@${RICH_ACCOUNT.domain}`);
+    await popup.page.keyboard.press('Enter');
+    await expect.poll(() => popup.accountName.textContent()).toBe(RICH_ACCOUNT.name);
+    expect(await popup.interviewCount.textContent()).toBe('48');
+    await keepScreenshot(popup.page, 'ui-popup-email');
+    await expectNoSeriousA11yViolations(popup.page, 'popup');
+
+    await popup.lookUp(RICH_ACCOUNT.alternativeName);
+    await expect.poll(() => popup.accountName.textContent()).toBe(RICH_ACCOUNT.name);
+
+    // A partial name is no exact match: accounts whose interviews mention it are offered instead.
+    await popup.lookUp('Pinecrest');
+    await expect.poll(() => popup.error.getAttribute('data-kind')).toBe('not_found');
+    await popup.suggestions.waitFor();
+    await popup.suggestions.getByRole('button', { name: RICH_ACCOUNT.name }).click();
+    await expect.poll(() => popup.accountName.textContent()).toBe(RICH_ACCOUNT.name);
+    await keepScreenshot(popup.page, 'ui-popup-name');
+
+    const reopened = await PopupPage.open(session);
+    pages.push(reopened.page);
+    await reopened.recent.waitFor();
+    expect(await reopened.recent.getByRole('button').allTextContents()).toEqual([RICH_ACCOUNT.name]);
+  });
+
+  it("shows the current tab's answer in the popup, and opens it in the sidebar", async () => {
+    screenshotOnFailure('ui-popup-tab', () => pages);
+    const site = await session.context.newPage();
+    pages.push(site);
+    await site.goto(`https://www.${RICH_ACCOUNT.domain}/pricing`);
+    const tabId = await tabIdOf(session, site);
+    const popup = await PopupPage.open(session, `?tabId=${tabId}`);
+    pages.push(popup.page);
+    const current = popup.page.getByTestId('popup-tab');
+    await expect
+      .poll(() => current.getByTestId('account-name').textContent(), { timeout: 15_000 })
+      .toBe(RICH_ACCOUNT.name);
+    const sidebar = await SidebarPage.open(session, tabId);
+    pages.push(sidebar.page);
+    await sidebar.accountName.waitFor();
+    // "Open in sidebar" on a looked-up account leaves the request the sidebar opens.
+    await popup.lookUp(RICH_ACCOUNT.domain);
+    await popup.page
+      .getByTestId('account-summary')
+      .last()
+      .getByRole('button', { name: 'Open in sidebar' })
+      .click();
+    await expect.poll(() => sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('account');
+  });
+
+  it('tests the connection, validates beside each field and applies the theme at once', async () => {
+    screenshotOnFailure('ui-options', () => pages);
+    const options = await OptionsPage.open(session);
+    pages.push(options.page);
+    await options.page.getByLabel('API key').fill('demo-no-vendors');
+    await options.page.getByLabel('API address').fill(sandbox.url);
+    await options.page.getByRole('button', { name: 'Test connection' }).click();
+    const report = options.page.getByTestId('connection-report');
+    await expect.poll(() => report.textContent()).toContain('Connected.');
+    expect(await report.textContent()).toContain('Account pages: yes');
+    expect(await report.textContent()).toContain('Vendor profiles: not on your plan');
+
+    await options.page.getByLabel('API key').fill('not-a-key');
+    await options.page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => report.textContent()).toContain('The API key was not accepted');
+
+    // The key is masked until shown.
+    expect(await options.page.getByLabel('API key').getAttribute('type')).toBe('password');
+    await options.page.getByRole('button', { name: 'Show the key' }).click();
+    expect(await options.page.getByLabel('API key').getAttribute('type')).toBe('text');
+
+    const sites = options.page.getByLabel('Never look up these sites');
+    await sites.fill('acme.com\nnot a site');
+    await sites.blur();
+    await expect
+      .poll(() => options.page.locator('#disabled-sites-error').textContent())
+      .toContain('acme.com');
+
+    await options.page.getByLabel('Dark').check();
+    await expect.poll(() => options.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const popup = await PopupPage.open(session);
+    pages.push(popup.page);
+    await expect.poll(() => popup.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await keepScreenshot(options.page, 'ui-options-dark');
+    await expectNoSeriousA11yViolations(options.page, 'options (dark)');
+    await keepScreenshot(popup.page, 'ui-popup-dark');
+    await expectNoSeriousA11yViolations(popup.page, 'popup (dark)');
+  });
+});
