@@ -38,7 +38,8 @@ const INTRANET_SUFFIXES: ReadonlySet<string> = new Set([
 // Placeholders reps type into a website field: never a domain.
 const JUNK_VALUE = /^(?:n\/?a|none|null|undefined|unknown|tbd|-+|\.+|—|–|\?+)$/i;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const EMAIL = /^[^\s@<>"]+@([^\s@<>"/]+)$/;
+// An address inside "Name <address>", "mailto:address" or plain text; the host stops at a delimiter.
+const EMAIL = /(?:^|[\s<:;,("'])[^\s@<>"'(),;:]+@([^\s@<>"'(),;:/?#]+?)\.?(?=$|[\s>),;"'?#])/;
 
 // Bulk senders and tool notifications: a thread whose newest outside message comes from one names no buyer.
 const NOTIFICATION_LOCAL_PART =
@@ -83,7 +84,7 @@ export function registrableDomain(hostOrUrl: string): string | null {
 
 /** The registrable domain of an email address's host (blocked hosts included), or null if it is not one. */
 export function emailDomain(address: string): string | null {
-  const match = EMAIL.exec(address.trim().replace(/^mailto:/i, ''));
+  const match = EMAIL.exec(address.trim());
   const host = match?.[1] ? hostOf(match[1]) : null;
   return host ? (parseHost(host)?.domain ?? null) : null;
 }
@@ -145,11 +146,13 @@ function personEmailDomain(values: readonly string[]): string | null {
 function mailSenderDomain(senders: readonly string[], owner: string | undefined): string | null {
   const ownerAddress = owner?.trim().toLowerCase();
   const ownerDomain = ownerAddress ? emailDomain(ownerAddress) : null;
+  // A personal mailbox's provider is not the owner's company: its other users are outsiders.
+  const internalDomain = ownerDomain && !PERSONAL_MAIL_DOMAINS.has(ownerDomain) ? ownerDomain : null;
   for (const sender of senders) {
     const address = sender.trim().toLowerCase();
     const domain = emailDomain(address);
     if (!domain) continue;
-    if (address === ownerAddress || domain === ownerDomain) continue;
+    if (address === ownerAddress || domain === internalDomain) continue;
     if (
       PERSONAL_MAIL_DOMAINS.has(domain) ||
       isBlockedDomain(domain) ||

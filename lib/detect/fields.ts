@@ -9,6 +9,17 @@ const LABEL_ATTRIBUTES = ['field-label', 'data-field-label', 'data-label', 'aria
 // Elements that can hold a field label as their own text.
 const LABEL_TEXT_SELECTOR = 'label, dt, th, td, span, div, p, strong, b, h3, h4, legend, records-field-label';
 
+/** How the CRMs label a person's own address. */
+export const EMAIL_LABELS: readonly string[] = [
+  'Email',
+  'E-mail',
+  'Email address',
+  'Email addresses',
+  'Work email',
+  'Business email',
+  'Primary email',
+];
+
 export type FieldOptions = {
   /** Search inside open shadow roots too (Salesforce Lightning). */
   deep?: boolean;
@@ -125,7 +136,13 @@ export function valuesOf(element: Element, wanted: ReadonlySet<string> = new Set
   }
   // Text: the element's visible text without the label itself.
   const text = visibleText(element, wanted);
-  return text ? [text] : [];
+  if (text) return [text];
+  // Lightning's formatted-* components carry the raw value as an attribute.
+  const formatted = [element, ...queryAllDeep(element, '[value]')].find((node) =>
+    node.localName.startsWith('lightning-formatted'),
+  );
+  const value = formatted?.getAttribute('value')?.trim();
+  return value ? [value] : [];
 }
 
 function formControlValue(element: Element): string | null {

@@ -5,6 +5,12 @@ export type ErrorAction = 'open-options' | 'retry' | 'wait-and-retry' | 'none';
 
 /** A heading and action for each error kind; the message itself comes from the background. */
 export function errorHelp(error: ApiErrorInfo): { title: string; action: ErrorAction } {
+  const help = helpFor(error);
+  // The background holds every request back until retryAt (429, or 5xx backoff): a retry before then fails.
+  return help.action === 'retry' && error.retryAt ? { ...help, action: 'wait-and-retry' } : help;
+}
+
+function helpFor(error: ApiErrorInfo): { title: string; action: ErrorAction } {
   switch (error.kind) {
     case 'unauthorized':
       return { title: 'The API key was not accepted', action: 'open-options' };

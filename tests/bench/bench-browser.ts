@@ -19,7 +19,10 @@ const CHROMIUM_ARGS = [
 export type BenchBrowser = { context: BrowserContext; extensionId: string | null; close(): Promise<void> };
 
 /** Launches Debian's Chromium in a fresh profile, with the built extension or without any. */
-export async function launchBrowser(options: { withExtension: boolean }): Promise<BenchBrowser> {
+export async function launchBrowser(options: {
+  withExtension: boolean;
+  extraArgs?: string[];
+}): Promise<BenchBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'buyer-lens-bench-'));
   const extensionArgs = options.withExtension
     ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`]
@@ -27,7 +30,7 @@ export async function launchBrowser(options: { withExtension: boolean }): Promis
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...extensionArgs, ...CHROMIUM_ARGS],
+    args: [...extensionArgs, ...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
   });
   let extensionId: string | null = null;
   if (options.withExtension) {

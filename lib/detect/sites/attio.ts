@@ -1,5 +1,5 @@
 import { recordCandidate, type SiteAdapter } from '../adapter';
-import { fieldValues } from '../fields';
+import { EMAIL_LABELS, fieldValues } from '../fields';
 
 // Handles Attio (https://app.attio.com):
 //   /<workspace>/company/<uuid>/...  → the company's Domains (several values that must agree)
@@ -18,11 +18,7 @@ export const attio: SiteAdapter = {
       return recordCandidate('attio', 'company', fieldValues(document, ['Domains', 'Domain']));
     }
     if (object === 'person' || object === 'people') {
-      return recordCandidate(
-        'attio',
-        'person',
-        fieldValues(document, ['Email addresses', 'Email address', 'Email']),
-      );
+      return recordCandidate('attio', 'person', fieldValues(document, EMAIL_LABELS));
     }
     return null;
   },

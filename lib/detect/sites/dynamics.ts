@@ -1,6 +1,6 @@
 import { recordCandidate, type SiteAdapter } from '../adapter';
 import { isVisible } from '../dom';
-import { fieldValues, valuesOf } from '../fields';
+import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
 
 // Handles Dynamics 365 model-driven apps (https://<org>.crm<N>.dynamics.com/main.aspx?...):
 //   ?pagetype=entityrecord&etn=account&id=...  → the account's Website (websiteurl)
@@ -19,14 +19,14 @@ export const dynamics: SiteAdapter = {
       return recordCandidate('dynamics', 'company', controlValues(document, 'websiteurl', ['Website']));
     }
     if (entity === 'contact' || entity === 'lead') {
-      return recordCandidate('dynamics', 'person', controlValues(document, 'emailaddress1', ['Email']));
+      return recordCandidate('dynamics', 'person', controlValues(document, 'emailaddress1', EMAIL_LABELS));
     }
     return null;
   },
 };
 
 // Unified Interface names each control by its attribute: data-id="websiteurl.fieldControl-url-text-input".
-function controlValues(document: Document, attribute: string, labels: string[]): string[] {
+function controlValues(document: Document, attribute: string, labels: readonly string[]): string[] {
   const controls = [...document.querySelectorAll(`[data-id^="${attribute}."], [data-id="${attribute}"]`)];
   const values = controls
     .filter(isVisible)

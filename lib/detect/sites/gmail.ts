@@ -31,7 +31,8 @@ export const gmail: SiteAdapter = {
 
 function senderOf(message: Element): string | null {
   const chip = message.querySelector(SENDER_SELECTOR);
-  if (!chip) return null;
+  // Without a chip, the header's "<address>" text (span.go) or heading says who wrote.
+  if (!chip) return addressIn(message.querySelector('.go, h3')?.textContent);
   return (
     addressIn(chip.getAttribute('email')) ??
     addressIn(chip.getAttribute('data-hovercard-id')) ??

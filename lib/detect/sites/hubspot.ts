@@ -1,6 +1,6 @@
 import { recordCandidate, type SiteAdapter } from '../adapter';
 import { isVisible } from '../dom';
-import { fieldValues, valuesOf } from '../fields';
+import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
 
 // Handles HubSpot CRM records (app.hubspot.com and regional app-<region>.hubspot.com):
 //   /contacts/<portal>/record/0-2/<id>  and the older /contacts/<portal>/company/<id>  → Company domain name
@@ -21,14 +21,14 @@ export const hubspot: SiteAdapter = {
       return recordCandidate('hubspot', 'company', values);
     }
     if (CONTACT_RECORD.test(url.pathname)) {
-      return recordCandidate('hubspot', 'person', propertyValues(document, 'email', ['Email']));
+      return recordCandidate('hubspot', 'person', propertyValues(document, 'email', EMAIL_LABELS));
     }
     return null;
   },
 };
 
 // HubSpot marks each property's input with data-selenium-test="property-input-<name>".
-function propertyValues(document: Document, property: string, labels: string[]): string[] {
+function propertyValues(document: Document, property: string, labels: readonly string[]): string[] {
   const marked = [...document.querySelectorAll(`[data-selenium-test="property-input-${property}"]`)];
   const values = marked.filter(isVisible).flatMap((element) => valuesOf(element));
   return values.length > 0 ? values : fieldValues(document, labels);

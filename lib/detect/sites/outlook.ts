@@ -44,7 +44,14 @@ function senderOf(message: Element): string | null {
     if (address) return address;
   }
   for (const persona of message.querySelectorAll('[aria-label^="From"]')) {
-    const address = addressIn(persona.getAttribute('aria-label'));
+    const address = addressIn(persona.getAttribute('aria-label')) ?? addressIn(persona.textContent);
+    if (address) return address;
+  }
+  // Last, a header line written out: "Name <address>" as text.
+  for (const line of message.querySelectorAll('span, div')) {
+    if (line.childElementCount > 0 || line.closest('[role="document"], [aria-label="Message body"]'))
+      continue;
+    const address = addressIn(line.textContent);
     if (address) return address;
   }
   return null;

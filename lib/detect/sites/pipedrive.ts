@@ -1,5 +1,5 @@
 import { recordCandidate, type SiteAdapter } from '../adapter';
-import { fieldValues } from '../fields';
+import { EMAIL_LABELS, fieldValues } from '../fields';
 
 // Handles Pipedrive (https://<company>.pipedrive.com):
 //   /organization/<id>  → the organization's Website field
@@ -20,7 +20,7 @@ export const pipedrive: SiteAdapter = {
       );
     }
     if (PERSON.test(url.pathname)) {
-      return recordCandidate('pipedrive', 'person', fieldValues(document, ['Email', 'Email address']));
+      return recordCandidate('pipedrive', 'person', fieldValues(document, EMAIL_LABELS));
     }
     return null;
   },

@@ -1,5 +1,5 @@
 import type { SiteAdapter } from '../adapter';
-import { fieldValues } from '../fields';
+import { EMAIL_LABELS, fieldValues } from '../fields';
 import type { CandidateKind } from '../types';
 
 // Handles Salesforce record pages:
@@ -35,7 +35,7 @@ export const salesforce: SiteAdapter = {
     const object = recordObject(url);
     const kind = object ? KIND_BY_OBJECT[object] : undefined;
     if (!kind) return null;
-    const labels = kind === 'person' ? ['Email'] : ['Website'];
+    const labels = kind === 'person' ? EMAIL_LABELS : ['Website', 'Web site'];
     const values = fieldValues(document, labels, { deep: true });
     return values.length > 0 ? { source: 'salesforce', kind, values: values.slice(0, 20) } : null;
   },

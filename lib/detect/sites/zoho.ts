@@ -1,5 +1,5 @@
 import { recordCandidate, type SiteAdapter } from '../adapter';
-import { fieldValues } from '../fields';
+import { EMAIL_LABELS, fieldValues } from '../fields';
 
 // Handles Zoho CRM (https://crm.zoho.com and the regional crm.zoho.eu, .in, .com.au, .jp, .com.cn,
 // crm.zohocloud.ca, crm.zoho.sa):
@@ -17,7 +17,7 @@ export const zoho: SiteAdapter = {
       return recordCandidate('zoho', 'company', fieldValues(document, ['Website']));
     }
     if (module === 'contacts' || module === 'leads') {
-      return recordCandidate('zoho', 'person', fieldValues(document, ['Email']));
+      return recordCandidate('zoho', 'person', fieldValues(document, EMAIL_LABELS));
     }
     return null;
   },

@@ -97,6 +97,8 @@ describe('isBlockedDomain and PERSONAL_MAIL_DOMAINS', () => {
   it('reads the registrable domain of an address', () => {
     expect(emailDomain('Jane@Sales.Acme.co.uk')).toBe('acme.co.uk');
     expect(emailDomain('mailto:jane@acme.com')).toBe('acme.com');
+    expect(emailDomain('Jane Doe <jane@acme.com>')).toBe('acme.com');
+    expect(emailDomain('jörg@müller.de')).toBe('xn--mller-kva.de');
     expect(emailDomain('jane@')).toBeNull();
     expect(emailDomain('acme.com')).toBeNull();
   });
@@ -154,6 +156,9 @@ describe('candidateToDetection', () => {
     expect(mail(['no-reply@globex.com'], owner)).toBeNull();
     expect(mail(['billing@sellerco.co'], owner)).toEqual({ domain: 'sellerco.co', source: 'gmail' });
     expect(mail([], owner)).toBeNull();
+    // A personal owner's provider is not a company: another outlook.com user is an outsider, and personal.
+    expect(mail(['chris@outlook.com', 'ann@globex.com'], 'rep@outlook.com')).toBeNull();
+    expect(mail(['Ann <ann@Globex.com>'], owner)).toEqual({ domain: 'globex.com', source: 'gmail' });
   });
 
   it('reads a site candidate as the page URL', () => {

@@ -87,6 +87,7 @@ describe('watchDetection', () => {
     const window = page('https://acme.pipedrive.com/organization/1', ACCOUNT('https://acme.com'));
     const fake = fakeContext();
     watchDetection(fake.context, window as unknown as Parameters<typeof watchDetection>[1], {
+      sites: CRM_SITES,
       report: () => {},
     });
     fake.invalidate();

@@ -15,6 +15,10 @@ describe('errorHelp', () => {
     expect(errorHelp({ kind, message: 'm' }).action).toBe(action);
   });
 
+  it('waits before retrying when the background holds requests back', () => {
+    expect(errorHelp({ kind: 'server', message: 'm', retryAt: 5 }).action).toBe('wait-and-retry');
+  });
+
   it('names the missing feature', () => {
     expect(errorHelp({ kind: 'forbidden', message: 'm', feature: 'vendor_profiles' }).title).toContain(
       'vendor profiles',
