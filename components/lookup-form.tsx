@@ -100,7 +100,12 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
           <ul class="plain row" data-testid="recent-lookups">
             {recent.map((item) => (
               <li key={item.slug}>
-                <button type="button" class="secondary user-text" dir="auto" onClick={() => pick(item.slug, item.name)}>
+                <button
+                  type="button"
+                  class="secondary user-text"
+                  dir="auto"
+                  onClick={() => pick(item.slug, item.name)}
+                >
                   {item.name}
                 </button>
               </li>

@@ -62,7 +62,12 @@ export function LookupResultView({
               <ul class="plain" data-testid="lookup-suggestions">
                 {suggestions.map((row) => (
                   <li key={row.slug}>
-                    <button type="button" class="link user-text" dir="auto" onClick={() => onPick(row.slug, row.name)}>
+                    <button
+                      type="button"
+                      class="link user-text"
+                      dir="auto"
+                      onClick={() => onPick(row.slug, row.name)}
+                    >
                       {row.name}
                     </button>{' '}
                     <span class="hint">

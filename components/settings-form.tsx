@@ -86,7 +86,9 @@ export function SettingsForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="connection-title">
-      <h2 id="connection-title">Connection</h2>
+      <h2 id="connection-title" class="section-title">
+        Connection
+      </h2>
       <label for="api-key">API key</label>
       <div class="row">
         <input

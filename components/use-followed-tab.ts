@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sendMessage, type TabState } from '@/lib/messaging';
@@ -14,13 +14,10 @@ export function pinnedTabId(search: string = location.search): number | null {
  * the rep as they switch tabs. undefined until known.
  */
 export function useFollowedTabId(): number | null | undefined {
-  const [tabId, setTabId] = useState<number | null | undefined>(undefined);
+  // A pinned tab is known at once: no effect (and no frame) to wait for.
+  const [tabId, setTabId] = useState<number | null | undefined>(() => pinnedTabId() ?? undefined);
   useEffect(() => {
-    const pinned = pinnedTabId();
-    if (pinned !== null) {
-      setTabId(pinned);
-      return;
-    }
+    if (pinnedTabId() !== null) return;
     let windowId: number | undefined;
     void browser.tabs.query({ active: true, currentWindow: true }).then(([tab]) => {
       windowId = tab?.windowId;
@@ -38,7 +35,9 @@ export function useFollowedTabId(): number | null | undefined {
 /** The background's state for a tab, kept current as the background updates it. undefined while reading. */
 export function useTabState(tabId: number | null | undefined): TabState | null | undefined {
   const [state, setState] = useState<TabState | null | undefined>(undefined);
-  useEffect(() => {
+  // A layout effect asks in the same task as the render: Preact runs plain effects after the next frame,
+  // which a hidden or busy sidebar may not paint for up to 100 ms (the cached-account budget).
+  useLayoutEffect(() => {
     setState(undefined);
     if (tabId === undefined) return;
     if (tabId === null) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Fetched } from '@/lib/messaging';
 
 /** A request's state in a view: still loading, or what the background answered. */
@@ -43,7 +43,8 @@ export function useRemote<T>(
     });
   }, []);
 
-  useEffect(() => {
+  // Asked in the same task as the render, not after the next frame (see use-followed-tab.ts).
+  useLayoutEffect(() => {
     if (key === null) {
       latest.current++;
       setState(null);

@@ -23,6 +23,10 @@ export function registerTabEvents(tabs: TabLookupService): void {
     void onSameDocument(tabs, details.tabId, details.url);
   });
 
+  // Back online: tabs that failed for want of a network are looked up again (best effort: an asleep worker
+  // hears nothing, and looks the tab up on its next navigation instead).
+  globalThis.addEventListener?.('online', () => void retryOfflineTabs(tabs));
+
   browser.tabs.onRemoved.addListener((tabId) => {
     tabs.forget(tabId);
     void clearTabState(tabId);
@@ -50,4 +54,12 @@ async function onSameDocument(tabs: TabLookupService, tabId: number, url: string
 /** Paints every open tab's badge again from its stored state: a woken worker starts from storage, not memory. */
 export async function repaintAllBadges(): Promise<void> {
   for (const [tabId, state] of await listTabStates()) await paintBadge(tabId, state);
+}
+
+async function retryOfflineTabs(tabs: TabLookupService): Promise<void> {
+  for (const [tabId, state] of await listTabStates()) {
+    if (state.status !== 'error' || state.error.kind !== 'network' || !state.detection) continue;
+    const tab = await tabInfo(tabId);
+    if (tab) await tabs.detected(tab, state.detection);
+  }
 }

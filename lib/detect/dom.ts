@@ -13,17 +13,19 @@ export function parentOrHost(node: Node): Element | null {
  * (Lightning renders record fields inside nested shadow roots).
  */
 export function queryAllDeep(root: ParentNode, selector: string): Element[] {
-  const found: Element[] = [];
-  const roots: ParentNode[] = [root];
-  if (isElement(root) && root.shadowRoot) roots.push(root.shadowRoot);
-  for (let index = 0; index < roots.length; index++) {
-    const current = roots[index] as ParentNode;
-    for (const element of current.querySelectorAll(selector)) found.push(element);
-    for (const element of current.querySelectorAll('*')) {
-      if (element.shadowRoot) roots.push(element.shadowRoot);
+  return shadowTrees(root).flatMap((tree) => [...tree.querySelectorAll(selector)]);
+}
+
+/** `root` and every open shadow root beneath it, at any depth: query each to pierce them all. */
+export function shadowTrees(root: ParentNode): ParentNode[] {
+  const trees: ParentNode[] = [root];
+  if (isElement(root) && root.shadowRoot) trees.push(root.shadowRoot);
+  for (let index = 0; index < trees.length; index++) {
+    for (const element of (trees[index] as ParentNode).querySelectorAll('*')) {
+      if (element.shadowRoot) trees.push(element.shadowRoot);
     }
   }
-  return found;
+  return trees;
 }
 
 /** The text a reader sees in an element, shadow roots and slotted content included, whitespace collapsed. */

@@ -1,4 +1,4 @@
-import { deepText, isElement, isVisible, parentOrHost, queryAllDeep } from './dom';
+import { deepText, isElement, isVisible, parentOrHost, queryAllDeep, shadowTrees } from './dom';
 
 // Finding a record's field by its label, the one thing every CRM shows the user in the same way: a label
 // element ("Website", "Email") with its value beside it, or a container carrying the label as an attribute.
@@ -34,14 +34,14 @@ export function fieldValues(
   options: FieldOptions = {},
 ): string[] {
   const wanted = new Set(labels.map(normalizeLabel));
-  const roots = options.within ?? [document];
+  const scopes = options.within ?? [document];
+  // Each shadow tree is found once and queried for both kinds of label.
+  const roots = options.deep ? scopes.flatMap(shadowTrees) : scopes;
   const values: string[] = [];
   const seen = new Set<Element>();
+  const attributeSelector = LABEL_ATTRIBUTES.map((name) => `[${name}]`).join(',');
   for (const root of roots) {
-    const attributeSelector = LABEL_ATTRIBUTES.map((name) => `[${name}]`).join(',');
-    const labelled = options.deep
-      ? queryAllDeep(root, attributeSelector)
-      : [...root.querySelectorAll(attributeSelector)];
+    const labelled = root.querySelectorAll(attributeSelector);
     for (const element of labelled) {
       if (!LABEL_ATTRIBUTES.some((name) => wanted.has(normalizeLabel(element.getAttribute(name) ?? ''))))
         continue;
@@ -49,9 +49,7 @@ export function fieldValues(
       seen.add(element);
       values.push(...valuesOf(element, wanted));
     }
-    const texts = options.deep
-      ? queryAllDeep(root, LABEL_TEXT_SELECTOR)
-      : [...root.querySelectorAll(LABEL_TEXT_SELECTOR)];
+    const texts = root.querySelectorAll(LABEL_TEXT_SELECTOR);
     for (const element of texts) {
       if (element.childElementCount > 3 || seen.has(element)) continue;
       const own = element.textContent ?? '';

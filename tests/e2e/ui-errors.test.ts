@@ -33,6 +33,7 @@ describe('journey: every error state says what happened and offers the action th
   beforeAll(async () => {
     sandbox = await startTestSandbox();
     session = await launchExtension();
+    await configure(session, { baseUrl: sandbox.url });
   });
 
   afterAll(async () => {
@@ -58,6 +59,24 @@ describe('journey: every error state says what happened and offers the action th
       .toBe(kind);
     await keepScreenshot(sidebar.page, shot);
     await expectNoSeriousA11yViolations(sidebar.page, shot);
+  }
+
+  /** Waits for the account once the API is healthy again: the rep's Retry when it is offered, or the background's own. */
+  async function recover(sidebar: SidebarPage, name: string) {
+    await expect
+      .poll(
+        async () => {
+          if ((await sidebar.accountName.count()) > 0) return sidebar.accountName.textContent();
+          const retry = sidebar.page
+            .getByTestId('error-notice')
+            .getByRole('button', { name: 'Retry', exact: true });
+          if ((await retry.count()) > 0 && (await retry.isEnabled()))
+            await retry.click({ timeout: 1000 }).catch(() => undefined);
+          return null;
+        },
+        { timeout: 40_000, interval: 500 },
+      )
+      .toBe(name);
   }
 
   it('a key the API does not accept: open options', async () => {
@@ -94,12 +113,11 @@ describe('journey: every error state says what happened and offers the action th
       .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
       .toBe('not_found');
     const suggestions = sidebar.page.getByTestId('suggestions');
-    if ((await suggestions.count()) > 0) {
-      await suggestions.getByRole('button').first().click();
-      await sidebar.accountName.waitFor();
-    }
+    await suggestions.waitFor();
     await keepScreenshot(sidebar.page, 'ui-error-not-found');
     await expectNoSeriousA11yViolations(sidebar.page, 'not found');
+    await suggestions.getByRole('button', { name: RICH_ACCOUNT.name }).click();
+    await expect.poll(() => sidebar.accountName.textContent()).toBe(RICH_ACCOUNT.name);
   });
 
   it('a page skipped by the detection mode: says why and looks it up anyway', async () => {
@@ -117,23 +135,14 @@ describe('journey: every error state says what happened and offers the action th
     await configure(session, { detectionMode: 'automatic' });
   });
 
-  it('a server error: waits out the backoff, then retries and recovers', async () => {
+  it('a server error: says so, holds retries during the backoff, then recovers', async () => {
     screenshotOnFailure('ui-error-server', () => pages);
     await configure(session, { baseUrl: sandbox.url, apiKey: 'demo-full' });
     sandbox.setFault('status=500@/api/v1/accounts');
-    const start = Date.now();
     const sidebar = await visit(LONG_NAME_ACCOUNT.domain);
     await expectError(sidebar, 'server', 'ui-error-server');
-    process.stderr.write(`took ${Date.now() - start}\n`);
-    const t0 = Date.now();
-    process.stderr.write(`error shown\n`);
     sandbox.setFault(null);
-    const retry = sidebar.errorNotice.getByRole('button', { name: /^Retry/ });
-    await expect.poll(() => retry.textContent(), { timeout: 25_000 }).toBe('Retry');
-    await retry.click();
-    await expect
-      .poll(() => sidebar.accountName.textContent(), { timeout: 20_000 })
-      .toBe(LONG_NAME_ACCOUNT.name);
+    await recover(sidebar, LONG_NAME_ACCOUNT.name);
     // A 300-character name wraps inside the sidebar instead of widening it.
     const overflow = await sidebar.page.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,
@@ -148,12 +157,7 @@ describe('journey: every error state says what happened and offers the action th
     await expectError(sidebar, 'rate_limited', 'ui-error-rate-limited');
     expect(await sidebar.errorNotice.getByRole('button', { name: /Retry in \d+ s/ }).isDisabled()).toBe(true);
     sandbox.setFault(null);
-    const retry = sidebar.errorNotice.getByRole('button', { name: /^Retry/ });
-    await expect.poll(() => retry.textContent(), { timeout: 15_000 }).toBe('Retry');
-    await retry.click();
-    await expect
-      .poll(() => sidebar.accountName.textContent(), { timeout: 20_000 })
-      .toBe(SMALL_MISSING_ACCOUNT.name);
+    await recover(sidebar, SMALL_MISSING_ACCOUNT.name);
   });
 
   it('an answer of the wrong shape, and an API that cannot be reached', async () => {

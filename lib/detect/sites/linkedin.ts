@@ -56,7 +56,9 @@ export function unwrapRedirect(value: string): string | null {
     return text;
   }
   if (/(?:^|\.)linkedin\.com$/i.test(url.hostname) && url.pathname.startsWith('/redir/')) {
-    return url.searchParams.get('url');
+    const target = url.searchParams.get('url')?.trim();
+    // The wrapped target may be a bare domain ("acme.com").
+    return target ? (/^[a-z][a-z0-9+.-]*:/i.test(target) ? target : `https://${target}`) : null;
   }
   return /^https?:\/\//i.test(text) ? text : /^[^\s/]+\.[a-z]{2,}/i.test(text) ? `https://${text}` : url.href;
 }
