@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { EXTENSION_DIR } from './harness';
+
+// The issue's budget: each UI entrypoint <= 40 KB gzip of JS, shared chunks counted for every entry that loads them.
+const PAGE_BUDGET = 40 * 1024;
+// The launcher runs inside prospects' pages: small, and without a UI framework or zod.
+const LAUNCHER_BUDGET = 10 * 1024;
+
+/** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
+function pageScripts(page: string): string[] {
+  const html = readFileSync(join(EXTENSION_DIR, page), 'utf8');
+  const queue = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1] as string);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(join(EXTENSION_DIR, file), 'utf8');
+    const folder = file.slice(0, file.lastIndexOf('/') + 1);
+    for (const match of source.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g))
+      queue.push(`${folder}${match[1]}`);
+  }
+  return [...seen];
+}
+
+function gzipBytes(files: string[]): number {
+  return files.reduce((total, file) => total + gzipSync(readFileSync(join(EXTENSION_DIR, file))).length, 0);
+}
+
+describe('budgets of the built UI', () => {
+  it.each(['sidepanel.html', 'popup.html', 'options.html'])('%s loads at most 40 KB gzip of JS', (page) => {
+    const files = pageScripts(page);
+    expect(files.length).toBeGreaterThan(0);
+    const bytes = gzipBytes(files);
+    console.log(`${page}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+
+  it('keeps zod out of the sidebar and popup (validation happens in the background)', () => {
+    for (const page of ['sidepanel.html', 'popup.html']) {
+      const source = pageScripts(page)
+        .map((file) => readFileSync(join(EXTENSION_DIR, file), 'utf8'))
+        .join('\n');
+      expect(source, page).not.toMatch(/ZodError|\$ZodType|_zod/);
+    }
+  });
+
+  it('keeps the launcher small, framework-free and out of the manifest', () => {
+    const file = 'content-scripts/launcher.js';
+    const source = readFileSync(join(EXTENSION_DIR, file), 'utf8');
+    expect(gzipBytes([file])).toBeLessThanOrEqual(LAUNCHER_BUDGET);
+    expect(source).not.toMatch(/ZodError|_zod|__PREACT|preact/i);
+    const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
+      content_scripts?: { js: string[] }[];
+    };
+    const declared = (manifest.content_scripts ?? []).flatMap((script) => script.js);
+    expect(declared).not.toContain(file);
+  });
+});
