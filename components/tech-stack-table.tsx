@@ -17,12 +17,12 @@ import { ErrorNotice } from './error-notice';
 import { Skeleton } from './skeleton';
 import { VendorSentiment } from './vendor-sentiment';
 
-const COLUMNS: { key: StackSortKey; label: string; numeric?: boolean }[] = [
-  { key: 'product', label: 'Product' },
-  { key: 'status', label: 'Status' },
-  { key: 'rating', label: 'Rating', numeric: true },
-  { key: 'interviews', label: 'Interviews', numeric: true },
-  { key: 'lastSeen', label: 'Seen', numeric: true },
+// Four columns fit the side panel's ~400 px; first/last seen sit under the product.
+const COLUMNS: { key: StackSortKey; label: string; className: string }[] = [
+  { key: 'product', label: 'Product', className: 'col-product' },
+  { key: 'status', label: 'Status', className: 'col-status' },
+  { key: 'rating', label: 'Rating', className: 'col-rating num' },
+  { key: 'interviews', label: 'Interviews', className: 'col-count num' },
 ];
 
 /**
@@ -42,7 +42,7 @@ export function TechStackTable({
   const rows = sortStack(items, sort);
 
   return (
-    <table data-testid="tech-stack">
+    <table data-testid="tech-stack" class="stack-table">
       <caption class="visually-hidden">
         Tech stack, sorted by {COLUMNS.find((column) => column.key === sort.key)?.label} {sort.direction}
       </caption>
@@ -52,7 +52,7 @@ export function TechStackTable({
             <th
               key={column.key}
               scope="col"
-              class={column.numeric ? 'num' : undefined}
+              class={column.className}
               aria-sort={sort.key === column.key ? sort.direction : undefined}
             >
               <button type="button" onClick={() => setSort(toggleSort(sort, column.key))}>
@@ -88,7 +88,9 @@ export function TechStackTable({
                           data-testid="vendor-expander"
                           onClick={() => setExpanded(open ? null : rowKey)}
                         >
-                          {item.vendor} sentiment
+                          {item.vendor}
+                          <span class="visually-hidden"> sentiment</span>
+                          <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
                         </button>
                       ) : (
                         item.vendor
@@ -100,18 +102,17 @@ export function TechStackTable({
                       {item.use_cases.join(', ')}
                     </div>
                   )}
+                  <div class="hint">
+                    Seen {formatMonth(item.first_seen)} – {formatMonth(item.last_seen)}
+                  </div>
                 </td>
                 <td>
-                  <span class={`badge status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+                  <span class={`badge wrap status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
                 </td>
                 <td class="num" title="Recency-weighted buyer rating, 1–10">
                   {formatRating(item.rating, 10)}
                 </td>
                 <td class="num">{formatCount(item.interview_count)}</td>
-                <td class="num">
-                  {formatMonth(item.first_seen)}
-                  <div class="hint">to {formatMonth(item.last_seen)}</div>
-                </td>
               </tr>
               {open && item.vendor_slug && (
                 <tr class="detail">

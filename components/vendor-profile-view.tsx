@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type {
   AlsoBuyItem,
   AlsoBuyResponse,
+  BuyerTranscript,
   VendorBuyer,
   VendorBuyersResponse,
   VendorProfile,
@@ -203,22 +204,7 @@ function VendorBuyers({
             <span>{formatRating(buyer.average_rating, 5)}</span>
           </div>
           {buyer.use_cases.length > 0 && <div class="hint">{buyer.use_cases.join(', ')}</div>}
-          <ul class="plain">
-            {buyer.transcripts.map((transcript) => (
-              <li key={transcript.id}>
-                <button
-                  type="button"
-                  class="link user-text"
-                  dir="auto"
-                  data-testid="buyer-transcript"
-                  onClick={() => onOpenTranscript(transcript.id)}
-                >
-                  {transcript.title}
-                </button>{' '}
-                <span class="hint">{transcript.display_date}</span>
-              </li>
-            ))}
-          </ul>
+          <BuyerTranscripts transcripts={buyer.transcripts} onOpenTranscript={onOpenTranscript} />
         </li>
       ))}
     </ul>
@@ -250,6 +236,45 @@ function VendorBuyers({
         </>
       )}
     </RemoteView>
+  );
+}
+
+const TRANSCRIPTS_SHOWN = 3;
+
+/** A buyer's interviews mentioning the vendor: the newest few, the rest on request. */
+function BuyerTranscripts({
+  transcripts,
+  onOpenTranscript,
+}: {
+  transcripts: BuyerTranscript[];
+  onOpenTranscript: (id: string) => void;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? transcripts : transcripts.slice(0, TRANSCRIPTS_SHOWN);
+  return (
+    <>
+      <ul class="plain">
+        {shown.map((transcript) => (
+          <li key={transcript.id}>
+            <button
+              type="button"
+              class="link user-text"
+              dir="auto"
+              data-testid="buyer-transcript"
+              onClick={() => onOpenTranscript(transcript.id)}
+            >
+              {transcript.title}
+            </button>{' '}
+            <span class="hint">{transcript.display_date}</span>
+          </li>
+        ))}
+      </ul>
+      {transcripts.length > TRANSCRIPTS_SHOWN && (
+        <button type="button" class="link" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Show fewer interviews' : `Show all ${transcripts.length} interviews`}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -112,6 +112,25 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await keepScreenshot(sidebar.page, 'ui-vendor-profile');
     await expectNoSeriousA11yViolations(sidebar.page, 'vendor profile');
 
+    // Narrowing to one product asks the profile for it, and is a step the Back button can undo.
+    const product = sidebar.page.getByLabel('Product', { exact: true });
+    const firstProduct = (await product.locator('option').nth(1).textContent()) ?? '';
+    await product.selectOption(firstProduct);
+    await expect
+      .poll(() =>
+        sandbox.requests.some(
+          (request) =>
+            request.path === `/api/v1/vendors/${VENDOR_WITH_LIKES}` &&
+            new URLSearchParams(request.search).get('product') === firstProduct,
+        ),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => sidebar.page.getByLabel('Product', { exact: true }).inputValue())
+      .toBe(firstProduct);
+    await sidebar.back();
+    await expect.poll(() => sidebar.page.getByLabel('Product', { exact: true }).inputValue()).toBe('');
+
     // Buyers page through their sub-endpoint.
     await sidebar.page.getByRole('button', { name: 'More buyers' }).click();
     await sidebar.page.getByRole('navigation', { name: 'Buyer pages' }).waitFor();

@@ -39,7 +39,10 @@ export async function tabIdOf(session: ExtensionSession, page: Page): Promise<nu
 
 /** Opens the sidebar as a tab that follows another tab (a test cannot open the real side panel). */
 export async function openSidebarFor(session: ExtensionSession, tabId: number): Promise<Page> {
-  const page = await session.openPage(`sidepanel.html?tabId=${tabId}`);
+  const page = await session.context.newPage();
+  // The width of Chrome's side panel by default: the layout under test is the one reps see.
+  await page.setViewportSize({ width: 400, height: 900 });
+  await page.goto(`chrome-extension://${session.extensionId}/sidepanel.html?tabId=${tabId}`);
   await page.getByTestId('sidebar').waitFor();
   return page;
 }
