@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
 import type { AccountDetail } from '@/lib/api/accounts';
-import { sendMessage } from '@/lib/messaging';
+import { type Fetched, sendMessage } from '@/lib/messaging';
 import { AccountHeader } from './account-header';
 import { AccountInterviews } from './account-interviews';
 import { AccountQa } from './account-qa';
 import { CopyBriefButton } from './copy-brief-button';
 import { RemoteView } from './remote-view';
 import { SectionTabs } from './section-tabs';
+import { ACCOUNT_VIEW_FIELDS, prefetchKeys, takePrefetched } from './sidebar-prefetch';
 import { TechStackTable } from './tech-stack-table';
 import { useRemote } from './use-remote';
 
@@ -19,8 +20,11 @@ export type AccountNavigation = {
 
 /** An account: header and KPIs, then its stack, Q&A and interviews, each loaded when first opened. */
 export function AccountView({ id, ...navigation }: { id: string } & AccountNavigation) {
-  const [state, reload] = useRemote<AccountDetail>(id, (refresh) =>
-    sendMessage('getAccount', { id, fields: ['kpis', 'tech_stack'], refresh }),
+  const [state, reload] = useRemote<AccountDetail>(
+    id,
+    (refresh) =>
+      (!refresh && takePrefetched<Fetched<AccountDetail>>(prefetchKeys.account(id))) ||
+      sendMessage('getAccount', { id, fields: ACCOUNT_VIEW_FIELDS, refresh }),
   );
   return (
     <RemoteView state={state} lines={10} label="Loading the account" onRetry={() => reload(true)}>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { useSandboxSettings } from '@/lib/ui/display-settings';
+import { switchToSandbox } from '@/lib/ui/display-settings';
 
 /** First run: enter the team's key, or try the sandbox's made-up accounts with the demo key. */
 export function Onboarding({ onConfigured }: { onConfigured: () => void }) {
@@ -23,7 +23,7 @@ export function Onboarding({ onConfigured }: { onConfigured: () => void }) {
           disabled={busy}
           onClick={async () => {
             setBusy(true);
-            await useSandboxSettings();
+            await switchToSandbox();
             setBusy(false);
             onConfigured();
           }}

@@ -141,7 +141,7 @@ function FindInText({ text }: { text: string }) {
 
   return (
     <div>
-      <div class="row">
+      <div class="row find-bar">
         <label for="find-in-transcript" class="visually-hidden">
           Find in transcript
         </label>

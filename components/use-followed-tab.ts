@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { sendMessage, type TabState } from '@/lib/messaging';
+import { prefetchKeys, takePrefetched } from './sidebar-prefetch';
 
 /** The tab id named in the page URL (`?tabId=`): tests open the sidebar as a tab that follows another. */
 export function pinnedTabId(search: string = location.search): number | null {
@@ -45,7 +46,7 @@ export function useTabState(tabId: number | null | undefined): TabState | null |
       return;
     }
     let current = true;
-    sendMessage('getTabState', { tabId })
+    (takePrefetched<TabState | null>(prefetchKeys.tabState(tabId)) ?? sendMessage('getTabState', { tabId }))
       .then((value) => current && setState(value))
       .catch(() => current && setState(null));
     // The background writes each tab's state here (lib/background/tab-state.ts); pages may read the

@@ -46,7 +46,7 @@ const SANDBOX_DEFAULT_URL = 'http://127.0.0.1:8787';
  * Switches to the sandbox with the demo key, keeping a loopback base URL already set (the sandbox's
  * address in this build). Writes constants only, so no validation is needed here.
  */
-export async function useSandboxSettings(): Promise<void> {
+export async function switchToSandbox(): Promise<void> {
   const stored = await storage.getItem<Record<string, unknown>>(SETTINGS_KEY);
   const current =
     typeof stored?.baseUrl === 'string' ? stored.baseUrl : (import.meta.env.WXT_API_BASE_URL ?? '');

@@ -169,7 +169,13 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await sidebar.page.waitForTimeout(300);
     expect(qaRequests()).toBe(before);
 
-    await sidebar.openSection('Q&A');
+    // Sections are tabs: arrow keys move between them.
+    await sidebar.page.getByRole('tab', { name: /Tech stack/ }).focus();
+    await sidebar.page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => sidebar.page.getByRole('tab', { name: 'Q&A' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(await sidebar.page.evaluate(() => document.activeElement?.textContent)).toBe('Q&A');
     await sidebar.page.getByTestId('account-qa').waitFor();
     expect(await sidebar.page.getByTestId('qa-item').first().textContent()).toMatch(
       /Evidence in \d+ of \d+ interviews/,

@@ -124,10 +124,11 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     if (!launcher) throw new Error('no launcher');
     await crm.mouse.click(launcher.dismiss.x, launcher.dismiss.y);
     await expect.poll(() => probeLauncher(crm)).toBeNull();
-    const dismissed = await session.serviceWorker.evaluate(
-      async () => (await chrome.storage.local.get('launcherDismissedSites')).launcherDismissedSites,
-    );
-    expect(dismissed).toEqual(['app.hubspot.com']);
+    const dismissed = () =>
+      session.serviceWorker.evaluate(
+        async () => (await chrome.storage.local.get('launcherDismissedSites')).launcherDismissedSites,
+      );
+    await expect.poll(dismissed).toEqual(['app.hubspot.com']);
     await crm.reload();
     const again = await SidebarPage.open(session, await tabIdOf(session, crm));
     pages.push(again.page);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadSettings } from '@/lib/settings';
-import { toDisplaySettings, useSandboxSettings } from '@/lib/ui/display-settings';
+import { switchToSandbox, toDisplaySettings } from '@/lib/ui/display-settings';
 import { toSidebarRequest } from '@/lib/ui/sidebar-request';
 
 describe('display settings', () => {
@@ -24,7 +24,7 @@ describe('display settings', () => {
     await fakeBrowser.storage.local.set({
       settings: { baseUrl: 'http://127.0.0.1:9999', apiKey: '', theme: 'dark' },
     });
-    await useSandboxSettings();
+    await switchToSandbox();
     expect(await loadSettings()).toMatchObject({
       baseUrl: 'http://127.0.0.1:9999',
       apiKey: 'demo-full',
@@ -36,7 +36,7 @@ describe('display settings', () => {
     await fakeBrowser.storage.local.set({
       settings: { baseUrl: 'https://api.example.com', apiKey: 'team-key' },
     });
-    await useSandboxSettings();
+    await switchToSandbox();
     expect(await loadSettings()).toMatchObject({ baseUrl: 'http://127.0.0.1:8787', apiKey: 'demo-full' });
   });
 });

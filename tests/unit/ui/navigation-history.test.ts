@@ -16,7 +16,7 @@ describe('navigation history', () => {
   const transcript: SidebarRoute = { view: 'transcript', id: 't1' };
 
   it('goes back and forward like a browser', () => {
-    let history = pushEntry(pushEntry(startHistory(tab), vendor), transcript);
+    let history = pushEntry(pushEntry(startHistory<SidebarRoute>(tab), vendor), transcript);
     expect(currentEntry(history)).toEqual(transcript);
     history = goBack(history);
     expect(currentEntry(history)).toEqual(vendor);
@@ -27,14 +27,14 @@ describe('navigation history', () => {
   });
 
   it('drops the forward entries when a new view opens, and ignores opening the same view twice', () => {
-    let history = pushEntry(pushEntry(startHistory(tab), vendor), transcript);
+    let history = pushEntry(pushEntry(startHistory<SidebarRoute>(tab), vendor), transcript);
     history = pushEntry(goBack(goBack(history)), { view: 'account', id: 'acme' });
     expect(history.entries).toEqual([tab, { view: 'account', id: 'acme' }]);
     expect(pushEntry(history, { view: 'account', id: 'acme' })).toBe(history);
   });
 
   it('stays put at either end', () => {
-    const history = startHistory(tab);
+    const history = startHistory<SidebarRoute>(tab);
     expect(canGoBack(history)).toBe(false);
     expect(goBack(history)).toBe(history);
     expect(goForward(history)).toBe(history);
