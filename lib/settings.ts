@@ -17,7 +17,10 @@ export const baseUrlSchema = z
     try {
       url = new URL(value);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'This is not a web address. It should look like https://api.example.com.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'This is not a web address. It should look like https://api.example.com.',
+      });
       return z.NEVER;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
@@ -44,7 +47,12 @@ export const siteSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .transform((value) => value.replace(/^[a-z]+:\/\//, '').replace(/[/:?#].*$/, '').replace(/^www\./, ''))
+  .transform((value) =>
+    value
+      .replace(/^[a-z]+:\/\//, '')
+      .replace(/[/:?#].*$/, '')
+      .replace(/^www\./, ''),
+  )
   .refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), 'Enter a site like acme.com.');
 
 /** How eagerly Buyer Lens looks up the pages the rep visits. */

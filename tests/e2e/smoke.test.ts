@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/app';
-import { type ExtensionSession, keepScreenshot, launchExtension, screenshotOnFailure, startTestSandbox } from './harness';
+import {
+  type ExtensionSession,
+  keepScreenshot,
+  launchExtension,
+  screenshotOnFailure,
+  startTestSandbox,
+} from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -62,7 +68,9 @@ describe('smoke: the built extension against the sandbox', () => {
     pages.push(popup.page);
     await popup.lookUp(`https://www.${row.domain_name}/pricing`);
     await expect.poll(() => popup.accountName.textContent()).toBe(account.name);
-    expect(await popup.interviewCount.textContent()).toBe(account.kpis.interview_count.toLocaleString('en-US'));
+    expect(await popup.interviewCount.textContent()).toBe(
+      account.kpis.interview_count.toLocaleString('en-US'),
+    );
     await keepScreenshot(popup.page, 'smoke-popup-found');
   });
 
