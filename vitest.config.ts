@@ -9,6 +9,8 @@ export default defineConfig({
         plugins: [WxtVitest()],
         test: {
           name: 'unit',
+          // Groups run one after another (unit, then sandbox, then e2e), each with its own worker count.
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
         },
@@ -16,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'sandbox',
+          sequence: { groupOrder: 1 },
           include: ['tests/sandbox/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -24,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
