@@ -8,23 +8,14 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, loadExtensionArgs } from '../tests/e2e/chromium';
 import { startSandbox } from './app';
+import { RICH_ACCOUNT } from './known-records';
 
 const DEMO_KEY = 'demo-full';
 const OUT_DIR = resolve('.output/demo');
 const EXTENSION_DIR = join(OUT_DIR, 'chrome-mv3');
 const SCREENSHOTS_DIR = resolve('demo-screenshots');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-type AccountRow = { name: string; domain_name: string };
 
 async function main(): Promise<void> {
   const sandbox = await startSandbox({ port: Number(process.env.PORT ?? 8787) });
@@ -41,39 +32,29 @@ async function main(): Promise<void> {
     },
   });
 
-  const prospect = await pickDemoProspect(sandbox.url);
+  // The sandbox's richest account: every section of the sidebar has something to show.
+  const prospect = RICH_ACCOUNT;
   const headless = !process.env.DISPLAY;
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'buyer-lens-demo-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless,
     viewport: { width: 1280, height: 800 },
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      ...CHROMIUM_ARGS,
-    ],
+    args: [...loadExtensionArgs(EXTENSION_DIR), ...CHROMIUM_ARGS],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
 
   // There is no internet here: the prospect's website is a small stand-in page served at its real URL.
-  await context.route(`https://www.${prospect.domain_name}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: prospectHomePage(prospect) }),
+  const siteUrl = `https://www.${prospect.domain}/`;
+  await context.route(`https://www.${prospect.domain}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: prospectHomePage(prospect.name) }),
   );
   const site = await context.newPage();
-  await site.goto(`https://www.${prospect.domain_name}/`);
-
-  const popup = await context.newPage();
-  await popup.setViewportSize({ width: 380, height: 420 });
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByLabel('Look up a company').fill(prospect.domain_name);
-  await popup.getByLabel('Look up a company').press('Enter');
-  await popup.getByTestId('account-name').waitFor({ timeout: 10_000 });
+  await site.goto(siteUrl);
 
   if (!headless) {
-    console.log(
-      `Chromium is open on https://www.${prospect.domain_name}/. Close it (or press Ctrl-C) to stop.`,
-    );
+    console.log(`Chromium is open on ${siteUrl}: click the Buyer Lens toolbar button, or press Alt+Shift+B.`);
+    console.log('Close Chromium (or press Ctrl-C) to stop.');
     await new Promise<void>((done) => context.on('close', () => done()));
     await sandbox.close();
     return;
@@ -81,7 +62,31 @@ async function main(): Promise<void> {
 
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await shoot(site, 'prospect-website');
+
+  // A test cannot click the toolbar, so the side panel's page opens as a tab that follows the website's tab.
+  const tabId = await worker.evaluate(
+    async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id ?? -1,
+    siteUrl,
+  );
+  const sidebar = await context.newPage();
+  await sidebar.setViewportSize({ width: 400, height: 900 });
+  await sidebar.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  await sidebar.getByTestId('account-name').waitFor({ timeout: 15_000 });
+  await sidebar.getByTestId('stack-row').first().waitFor();
+  await shoot(sidebar, 'sidebar-account');
+  // The vendor rows with likes and dislikes to show (the rich account has one of those on purpose).
+  await sidebar.getByTestId('vendor-expander').filter({ hasText: 'Northbeam Analytics' }).first().click();
+  await sidebar.getByTestId('vendor-sentiment').first().waitFor();
+  await shoot(sidebar, 'sidebar-vendor-sentiment');
+
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 380, height: 520 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.getByLabel('Look up a company').fill(`jane.doe@${prospect.domain}`);
+  await popup.getByLabel('Look up a company').press('Enter');
+  await popup.getByTestId('account-name').first().waitFor({ timeout: 10_000 });
   await shoot(popup, 'popup-lookup');
+
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   await shoot(options, 'options');
@@ -90,19 +95,8 @@ async function main(): Promise<void> {
   console.log(`screenshots saved in ${SCREENSHOTS_DIR}`);
 }
 
-/** The account with the most interviews: the richest page to show. */
-async function pickDemoProspect(baseUrl: string): Promise<AccountRow> {
-  const response = await fetch(`${baseUrl}/api/v1/accounts?per_page=10`, {
-    headers: { Authorization: `Token ${DEMO_KEY}` },
-  });
-  const { data } = (await response.json()) as { data: AccountRow[] };
-  const row = data.find((account) => /^[a-z0-9.-]+\.[a-z]+$/.test(account.domain_name));
-  if (!row) throw new Error('the sandbox has no account with a plain domain to demo');
-  return row;
-}
-
-function prospectHomePage(prospect: AccountRow): string {
-  const name = escapeHtml(prospect.name);
+function prospectHomePage(companyName: string): string {
+  const name = escapeHtml(companyName);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
 <style>body{font:18px/1.5 system-ui;margin:0;color:#0f172a}header{background:#0f172a;color:#fff;padding:24px 48px}
 main{padding:48px}h1{font-size:44px;margin:0 0 12px}</style></head>

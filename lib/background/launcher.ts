@@ -37,8 +37,12 @@ export async function showLauncher(tabId: number, state: TabState | null): Promi
     const settings = await loadSettings();
     if (!settings.showLauncher) return;
     // Dismissal is per site the rep is on: the CRM's host, or the prospect website's.
-    const site = siteOf((await browser.tabs.get(tabId)).url);
-    if (!site || matchesSite(site, await launcherDismissedSitesItem.getValue())) return;
+    const { url } = await browser.tabs.get(tabId);
+    const site = siteOf(url);
+    if (!url || !site || matchesSite(site, await launcherDismissedSitesItem.getValue())) return;
+    // Without host access the injection would fail anyway: ask the cheap question first, so that ordinary
+    // websites (no access unless the rep granted it) cost no scripting call at all.
+    if (!(await browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }))) return;
     await browser.scripting.executeScript({
       target: { tabId, frameIds: [0] },
       func: (key: string, value: LauncherData) => {

@@ -1,20 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
-// The same flags and build folder as the e2e harness (tests/e2e/harness.ts), without its vitest hooks.
-export const EXTENSION_DIR = resolve(process.env.BUYER_LENS_OUT_DIR ?? '.output', 'chrome-mv3');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH, EXTENSION_DIR, loadExtensionArgs } from '../e2e/chromium';
+
+export { EXTENSION_DIR };
 
 export type BenchBrowser = { context: BrowserContext; extensionId: string | null; close(): Promise<void> };
 
@@ -24,9 +15,7 @@ export async function launchBrowser(options: {
   extraArgs?: string[];
 }): Promise<BenchBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'buyer-lens-bench-'));
-  const extensionArgs = options.withExtension
-    ? [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`]
-    : [];
+  const extensionArgs = options.withExtension ? loadExtensionArgs(EXTENSION_DIR) : [];
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -5,21 +5,10 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 import { onTestFailed } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 
-// BUYER_LENS_OUT_DIR lets parallel work build into its own folder; CI uses the default.
-export const EXTENSION_DIR = resolve(process.env.BUYER_LENS_OUT_DIR ?? '.output', 'chrome-mv3');
-export const ARTIFACTS_DIR = resolve('test-results');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, EXTENSION_DIR, loadExtensionArgs } from './chromium';
 
-/** Flags this machine needs: root, no network beyond loopback, no GPU. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH, EXTENSION_DIR } from './chromium';
+export const ARTIFACTS_DIR = resolve('test-results');
 
 export type ExtensionSession = {
   context: BrowserContext;
@@ -36,11 +25,7 @@ export async function launchExtension(): Promise<ExtensionSession> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      ...CHROMIUM_ARGS,
-    ],
+    args: [...loadExtensionArgs(EXTENSION_DIR), ...CHROMIUM_ARGS],
   });
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(serviceWorker.url()).host;
@@ -83,4 +68,25 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   const path = join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Code that runs inside the extension: its service worker, or one of its pages (a page outlives a worker stop). */
+export type ExtensionScope = Pick<Page, 'evaluate'>;
+
+/** Saves settings the way the options page does, straight into storage.local (the background validates them). */
+export async function configure(scope: ExtensionScope, settings: Record<string, unknown>): Promise<void> {
+  await scope.evaluate(async (changes) => {
+    const { settings: current } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({ settings: { ...(current ?? {}), ...changes } });
+  }, settings);
+}
+
+/** The id of the tab showing this URL, as the background knows it. */
+export async function tabIdOf(scope: ExtensionScope, url: string): Promise<number> {
+  const id = await scope.evaluate(
+    async (target) => (await chrome.tabs.query({})).find((tab) => tab.url === target)?.id ?? -1,
+    url,
+  );
+  if (id < 0) throw new Error(`no tab shows ${url}`);
+  return id;
 }

@@ -2,10 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/app';
 import { RICH_ACCOUNT, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
-import { type ExtensionSession, launchExtension, screenshotOnFailure, startTestSandbox } from './harness';
+import {
+  configure,
+  type ExtensionSession,
+  launchExtension,
+  screenshotOnFailure,
+  startTestSandbox,
+} from './harness';
 import {
   accountRequests,
-  configure,
   fingerprintOf,
   openProbe,
   openTab,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningSandbox, SandboxRequest } from '../../sandbox/app';
-import type { ExtensionSession } from './harness';
+import { type ExtensionSession, tabIdOf } from './harness';
 
 /** A plain prospect page: what an ordinary website looks like to the extension (no content script runs). */
 export function prospectHtml(title: string): string {
@@ -25,24 +25,6 @@ export async function serveWebsites(context: BrowserContext): Promise<void> {
  */
 export async function openProbe(session: ExtensionSession): Promise<Page> {
   return session.openPage('options.html');
-}
-
-/** Saves settings the way the options page does, straight into storage.local. */
-export async function configure(probe: Page, settings: { baseUrl: string; apiKey: string }): Promise<void> {
-  await probe.evaluate(async (value) => {
-    const { settings: current } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...(current ?? {}), ...value } });
-  }, settings);
-}
-
-/** The id of the tab showing this URL. */
-export async function tabIdOf(probe: Page, url: string): Promise<number> {
-  const id = await probe.evaluate(async (target) => {
-    const tabs = await chrome.tabs.query({});
-    return tabs.find((tab) => tab.url === target)?.id ?? -1;
-  }, url);
-  if (id < 0) throw new Error(`no tab shows ${url}`);
-  return id;
 }
 
 /** The toolbar as the rep sees it for a tab. */

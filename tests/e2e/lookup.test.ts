@@ -2,14 +2,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/app';
 import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
-import { type ExtensionSession, launchExtension, screenshotOnFailure, startTestSandbox } from './harness';
+import {
+  configure,
+  type ExtensionSession,
+  launchExtension,
+  screenshotOnFailure,
+  startTestSandbox,
+  tabIdOf,
+} from './harness';
 import {
   accountRequests,
-  configure,
   openProbe,
   openTab,
   serveWebsites,
-  tabIdOf,
   tabStateOf,
   toolbarOf,
   waitForStatus,

@@ -3,20 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/app';
 import { HOSTILE_ACCOUNT, RICH_ACCOUNT, VENDOR_WITH_LIKES } from '../../sandbox/known-records';
 import {
+  configure,
   type ExtensionSession,
   keepScreenshot,
   launchExtension,
   screenshotOnFailure,
   startTestSandbox,
+  tabIdOf,
 } from './harness';
 import { SidebarPage } from './pages/sidebar-page';
-import {
-  companyPage,
-  configure,
-  expectNoSeriousA11yViolations,
-  serveSite,
-  tabIdOf,
-} from './pages/ui-helpers';
+import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
 describe('journey: from a prospect website to the account, its vendors and a buyer interview', () => {
   let sandbox: RunningSandbox;
@@ -26,7 +22,7 @@ describe('journey: from a prospect website to the account, its vendors and a buy
   beforeAll(async () => {
     sandbox = await startTestSandbox();
     session = await launchExtension();
-    await configure(session, { baseUrl: sandbox.url, apiKey: 'demo-full' });
+    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'demo-full' });
   });
 
   afterAll(async () => {
@@ -40,7 +36,7 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     const site = await session.context.newPage();
     pages.push(site);
     await site.goto(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     return { site, sidebar };
   }

@@ -4,21 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/app';
 import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
 import {
+  configure,
   type ExtensionSession,
   keepScreenshot,
   launchExtension,
   screenshotOnFailure,
   startTestSandbox,
+  tabIdOf,
 } from './harness';
 import { probeLauncher } from './pages/launcher-probe';
 import { SidebarPage } from './pages/sidebar-page';
-import {
-  companyPage,
-  configure,
-  expectNoSeriousA11yViolations,
-  serveSite,
-  tabIdOf,
-} from './pages/ui-helpers';
+import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
 const HUBSPOT_RECORD_URL = 'https://app.hubspot.com/contacts/4412345/record/0-2/7002';
 
@@ -38,7 +34,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
   beforeAll(async () => {
     sandbox = await startTestSandbox();
     session = await launchExtension();
-    await configure(session, { baseUrl: sandbox.url, apiKey: 'demo-full' });
+    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'demo-full' });
     await session.context.route('https://app.hubspot.com/**', (route) =>
       route.fulfill({
         status: 200,
@@ -63,7 +59,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
   it('shows the account of a HubSpot company record in the sidebar, with the launcher on the record', async () => {
     screenshotOnFailure('ui-crm', () => pages);
     const crm = await open(HUBSPOT_RECORD_URL);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session, crm));
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, crm.url()));
     pages.push(sidebar.page);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     await keepScreenshot(sidebar.page, 'ui-crm-sidebar');
@@ -91,7 +87,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     const origin = `https://www.${RICH_ACCOUNT.domain}`;
     await serveSite(session.context, origin, companyPage(RICH_ACCOUNT.name));
     const site = await open(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     expect(await site.evaluate(() => document.querySelector('buyer-lens-launcher') !== null)).toBe(false);
@@ -108,7 +104,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     const origin = `https://www.${NOT_AN_ACCOUNT_DOMAIN}`;
     await serveSite(session.context, origin, companyPage(NOT_AN_ACCOUNT_DOMAIN));
     const site = await open(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     await expect
       .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
@@ -130,7 +126,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
       );
     await expect.poll(dismissed).toEqual(['app.hubspot.com']);
     await crm.reload();
-    const again = await SidebarPage.open(session, await tabIdOf(session, crm));
+    const again = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, crm.url()));
     pages.push(again.page);
     await expect.poll(() => again.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     await crm.waitForTimeout(500);

@@ -10,20 +10,16 @@ import {
   SMALL_MISSING_ACCOUNT,
 } from '../../sandbox/known-records';
 import {
+  configure,
   type ExtensionSession,
   keepScreenshot,
   launchExtension,
   screenshotOnFailure,
   startTestSandbox,
+  tabIdOf,
 } from './harness';
 import { SidebarPage } from './pages/sidebar-page';
-import {
-  companyPage,
-  configure,
-  expectNoSeriousA11yViolations,
-  serveSite,
-  tabIdOf,
-} from './pages/ui-helpers';
+import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
 describe('journey: every error state says what happened and offers the action that helps', () => {
   let sandbox: RunningSandbox;
@@ -33,7 +29,7 @@ describe('journey: every error state says what happened and offers the action th
   beforeAll(async () => {
     sandbox = await startTestSandbox();
     session = await launchExtension();
-    await configure(session, { baseUrl: sandbox.url });
+    await configure(session.serviceWorker, { baseUrl: sandbox.url });
   });
 
   afterAll(async () => {
@@ -48,7 +44,7 @@ describe('journey: every error state says what happened and offers the action th
     const site = await session.context.newPage();
     pages.push(site);
     await site.goto(`${origin}${path}`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     return sidebar;
   }
@@ -81,7 +77,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a key the API does not accept: open options', async () => {
     screenshotOnFailure('ui-error-unauthorized', () => pages);
-    await configure(session, { baseUrl: sandbox.url, apiKey: 'not-a-real-key' });
+    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'not-a-real-key' });
     const sidebar = await visit(RICH_ACCOUNT.domain);
     await expectError(sidebar, 'unauthorized', 'ui-error-unauthorized');
     expect(await sidebar.errorNotice.getByRole('button', { name: 'Open options' }).isVisible()).toBe(true);
@@ -89,7 +85,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a team without account pages: says which feature is missing', async () => {
     screenshotOnFailure('ui-error-forbidden', () => pages);
-    await configure(session, { apiKey: 'demo-no-accounts' });
+    await configure(session.serviceWorker, { apiKey: 'demo-no-accounts' });
     const sidebar = await visit(RTL_ACCOUNT.domain);
     await expectError(sidebar, 'forbidden', 'ui-error-forbidden-accounts');
     expect(await sidebar.errorNotice.textContent()).toContain('account pages');
@@ -97,7 +93,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a team without vendor profiles: the account shows, the vendor row explains', async () => {
     screenshotOnFailure('ui-error-no-vendors', () => pages);
-    await configure(session, { apiKey: 'demo-no-vendors' });
+    await configure(session.serviceWorker, { apiKey: 'demo-no-vendors' });
     const sidebar = await visit(RICH_ACCOUNT.domain);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     await sidebar.expandVendor('Relaytics');
@@ -107,7 +103,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a domain that is not an account: not found, with suggestions', async () => {
     screenshotOnFailure('ui-error-not-found', () => pages);
-    await configure(session, { apiKey: 'demo-full' });
+    await configure(session.serviceWorker, { apiKey: 'demo-full' });
     const sidebar = await visit(NOT_AN_ACCOUNT_DOMAIN);
     await expect
       .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
@@ -122,7 +118,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a page skipped by the detection mode: says why and looks it up anyway', async () => {
     screenshotOnFailure('ui-error-skipped', () => pages);
-    await configure(session, { apiKey: 'demo-full', detectionMode: 'on-request' });
+    await configure(session.serviceWorker, { apiKey: 'demo-full', detectionMode: 'on-request' });
     const sidebar = await visit(EMOJI_ACCOUNT.domain);
     await expect
       .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
@@ -132,12 +128,12 @@ describe('journey: every error state says what happened and offers the action th
     await expectNoSeriousA11yViolations(sidebar.page, 'skipped');
     await sidebar.page.getByRole('button', { name: 'Look up anyway' }).click();
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(EMOJI_ACCOUNT.name);
-    await configure(session, { detectionMode: 'automatic' });
+    await configure(session.serviceWorker, { detectionMode: 'automatic' });
   });
 
   it('a server error: says so, holds retries during the backoff, then recovers', async () => {
     screenshotOnFailure('ui-error-server', () => pages);
-    await configure(session, { baseUrl: sandbox.url, apiKey: 'demo-full' });
+    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'demo-full' });
     sandbox.setFault('status=500@/api/v1/accounts');
     const sidebar = await visit(LONG_NAME_ACCOUNT.domain);
     await expectError(sidebar, 'server', 'ui-error-server');

@@ -3,22 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/app';
 import { RICH_ACCOUNT } from '../../sandbox/known-records';
 import {
+  configure,
   type ExtensionSession,
   keepScreenshot,
   launchExtension,
   screenshotOnFailure,
   startTestSandbox,
+  tabIdOf,
 } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { SidebarPage } from './pages/sidebar-page';
-import {
-  companyPage,
-  configure,
-  expectNoSeriousA11yViolations,
-  serveSite,
-  tabIdOf,
-} from './pages/ui-helpers';
+import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
 describe('journey: first run, onboarding, the popup lookup and the options page', () => {
   let sandbox: RunningSandbox;
@@ -29,7 +25,7 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     sandbox = await startTestSandbox();
     session = await launchExtension();
     // A fresh install of a build whose embedded sandbox is this one: no key yet.
-    await configure(session, { baseUrl: sandbox.url, apiKey: '' });
+    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: '' });
   });
 
   afterAll(async () => {
@@ -44,7 +40,7 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     const site = await session.context.newPage();
     pages.push(site);
     await site.goto(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session, site));
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
     pages.push(sidebar.page);
 
     const onboarding = sidebar.page.getByTestId('onboarding');
@@ -97,7 +93,7 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     const site = await session.context.newPage();
     pages.push(site);
     await site.goto(`https://www.${RICH_ACCOUNT.domain}/pricing`);
-    const tabId = await tabIdOf(session, site);
+    const tabId = await tabIdOf(session.serviceWorker, site.url());
     const popup = await PopupPage.open(session, `?tabId=${tabId}`);
     pages.push(popup.page);
     const current = popup.page.getByTestId('popup-tab');

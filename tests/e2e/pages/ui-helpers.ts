@@ -6,14 +6,6 @@ import type { ExtensionSession } from '../harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Stores settings the way the options page does (the background validates them on every read). */
-export async function configure(session: ExtensionSession, settings: Record<string, unknown>): Promise<void> {
-  await session.serviceWorker.evaluate(async (changes) => {
-    const { settings: current } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...(current ?? {}), ...changes } });
-  }, settings);
-}
-
 /** Serves fixture HTML at a real https URL, so that the extension sees an ordinary website. */
 export async function serveSite(context: BrowserContext, origin: string, html: string): Promise<void> {
   await context.route(`${origin}/**`, (route) =>
@@ -24,17 +16,6 @@ export async function serveSite(context: BrowserContext, origin: string, html: s
 /** A plain company home page. */
 export function companyPage(title: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><p>Welcome.</p><button id="page-control" style="position:fixed;right:0;bottom:0">Chat with us</button></body></html>`;
-}
-
-/** The id of the tab showing a page, as the background knows it. */
-export async function tabIdOf(session: ExtensionSession, page: Page): Promise<number> {
-  const url = page.url();
-  const id = await session.serviceWorker.evaluate(async (target) => {
-    const tabs = await chrome.tabs.query({});
-    return tabs.find((tab) => tab.url === target)?.id ?? null;
-  }, url);
-  if (id === null) throw new Error(`no tab shows ${url}`);
-  return id;
 }
 
 /** Opens the sidebar as a tab that follows another tab (a test cannot open the real side panel). */
