@@ -6,7 +6,7 @@ import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
 import { createBackgroundServices } from '@/lib/background/services';
 import { registerSettingsChanges } from '@/lib/background/settings-changes';
-import { registerTabEvents, repaintAllBadges } from '@/lib/background/tab-events';
+import { lookUpUntrackedTabs, registerTabEvents, repaintAllBadges } from '@/lib/background/tab-events';
 
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
@@ -22,5 +22,6 @@ export default defineBackground(() => {
   // The API key lives in storage.local; Chrome lets content scripts read that area unless told otherwise.
   void browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
   // The toolbar keeps per-tab badges, but a browser restart with restored tabs or an extension reload does not.
-  void repaintAllBadges();
+  // Then the websites that were open before it listened.
+  void repaintAllBadges().then(() => lookUpUntrackedTabs(tabs));
 });

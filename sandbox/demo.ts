@@ -71,7 +71,13 @@ async function main(): Promise<void> {
   const sidebar = await context.newPage();
   await sidebar.setViewportSize({ width: 400, height: 900 });
   await sidebar.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  await sidebar.getByTestId('account-name').waitFor({ timeout: 15_000 });
+  await sidebar
+    .getByTestId('account-name')
+    .waitFor({ timeout: 15_000 })
+    .catch(async (error: unknown) => {
+      await shoot(sidebar, 'sidebar-failed');
+      throw error;
+    });
   await sidebar.getByTestId('stack-row').first().waitFor();
   await shoot(sidebar, 'sidebar-account');
   // The vendor rows with likes and dislikes to show (the rich account has one of those on purpose).

@@ -63,3 +63,20 @@ async function retryOfflineTabs(tabs: TabLookupService): Promise<void> {
     if (tab) await tabs.detected(tab, state.detection);
   }
 }
+
+/**
+ * Looks up the ordinary websites already open when the worker starts and not yet known to it (browser start,
+ * install or update, or a first navigation that raced the worker's start-up): webNavigation only reports what
+ * happens next. Tabs with a stored state are left alone, so a worker waking from sleep asks nothing new; CRM,
+ * LinkedIn and mail hosts give no detection from their URL: their content scripts report.
+ */
+export async function lookUpUntrackedTabs(tabs: TabLookupService): Promise<void> {
+  const known = new Set((await listTabStates()).map(([tabId]) => tabId));
+  for (const tab of await browser.tabs.query({})) {
+    if (tab.id === undefined || known.has(tab.id)) continue;
+    const detection = detectionFromUrl(tab.url);
+    if (!detection) continue;
+    const info = await tabInfo(tab.id);
+    if (info) await tabs.detected(info, detection);
+  }
+}
