@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { lookUpUntrackedTabs } from '@/lib/background/tab-events';
+import type { TabInfo, TabLookupService } from '@/lib/background/tab-lookup';
+import { setTabState } from '@/lib/background/tab-state';
+import type { Detection } from '@/lib/detect/types';
+
+/** Records what the tab lookup was asked, without looking anything up. */
+function recordingLookup() {
+  const detected: Array<{ tabId: number; domain: string | null }> = [];
+  const lookup = {
+    detected: async (tab: TabInfo, detection: Detection | null) => {
+      detected.push({ tabId: tab.id, domain: detection?.domain ?? null });
+    },
+  } as unknown as TabLookupService;
+  return { lookup, detected };
+}
+
+describe('lookUpUntrackedTabs', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('looks up the websites open before the worker listened, and leaves known tabs alone', async () => {
+    const untracked = await fakeBrowser.tabs.create({ url: 'https://www.acme-robotics.com/pricing' });
+    const known = await fakeBrowser.tabs.create({ url: 'https://www.known-prospect.com/' });
+    await fakeBrowser.tabs.create({ url: 'chrome://newtab/' });
+    await fakeBrowser.tabs.create({ url: 'https://mail.google.com/mail/u/0/#inbox' });
+    if (known.id === undefined || untracked.id === undefined) throw new Error('fake tabs have ids');
+    await setTabState(known.id, {
+      status: 'no_company',
+      detection: null,
+      updatedAt: 1,
+    });
+
+    const { lookup, detected } = recordingLookup();
+    await lookUpUntrackedTabs(lookup);
+
+    // The new tab page and webmail give no website detection; the known tab keeps its stored state.
+    expect(detected).toEqual([{ tabId: untracked.id, domain: 'acme-robotics.com' }]);
+  });
+});
