@@ -4,6 +4,7 @@ import type { ApiClient, ApiClientOptions } from '../api/client';
 import type { ApiFeature } from '../api/errors';
 import { isApiError, toApiErrorInfo } from '../api/errors';
 import type { ReferenceItem, ReferenceList } from '../api/reference';
+import type { z } from '../api/zod';
 import {
   ACCOUNT_SEARCH_TTL,
   REFERENCE_LIST_TTL,
@@ -13,11 +14,11 @@ import {
 } from '../cache/lifetimes';
 import type { ResponseCache } from '../cache/response-cache';
 import { candidateToDetection } from '../detect/domain';
-import type { ConnectionReport, ProtocolMap } from '../messaging';
+import type { ConnectionReport, Fetched, ProtocolMap } from '../messaging';
 import { onMessage } from '../messaging';
 import { lookupAccount } from './account-lookup';
 import type { AccountService } from './account-service';
-import { type ApiGateway, toFetchError } from './api-gateway';
+import { type ApiGateway, type GatewayRequest, toFetchError } from './api-gateway';
 import { launcherHandlers } from './launcher';
 import {
   detectionCandidateSchema,
@@ -46,6 +47,9 @@ export type MessageHandlerDeps = {
 };
 
 type Sender = Browser.runtime.MessageSender;
+/** What a data message of the protocol answers with when it succeeds. */
+type FetchedData<Name extends keyof ProtocolMap> =
+  ReturnType<ProtocolMap[Name]> extends Fetched<infer Data> ? Data : never;
 type Handlers = {
   [Name in keyof ProtocolMap]: (
     data: Parameters<ProtocolMap[Name]>[0],
@@ -95,6 +99,27 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     };
   }
   const refusedFetch = { ok: false, error: REFUSED } as const;
+
+  /**
+   * A data message: its payload checked with its schema, then answered from the cache or the API as `plan`
+   * describes (curried so that the message name is given and the schema's type is inferred).
+   */
+  function cachedData<Name extends keyof ProtocolMap>() {
+    return <Request extends { refresh?: boolean | undefined }>(
+      schema: z.ZodType<Request>,
+      plan: (request: Request) => GatewayRequest<FetchedData<Name>>,
+    ) =>
+      pageOnly<Name>(
+        async (data) => {
+          const request = schema.safeParse(data);
+          if (!request.success)
+            return invalid(request.error.issues[0]?.message) as ReturnType<ProtocolMap[Name]>;
+          const answer = await gateway.fetched(plan(request.data), { refresh: request.data.refresh });
+          return answer as ReturnType<ProtocolMap[Name]>;
+        },
+        refusedFetch as ReturnType<ProtocolMap[Name]>,
+      );
+  }
 
   return {
     async reportDetection(data, sender) {
@@ -157,108 +182,52 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       }
     }, refusedFetch),
 
-    searchAccounts: pageOnly<'searchAccounts'>(async (data) => {
-      const request = searchAccountsRequestSchema.safeParse(data);
-      if (!request.success) return invalid(request.error.issues[0]?.message);
-      const { params, refresh } = request.data;
-      return gateway.fetched(
-        {
-          path: '/api/v1/accounts',
-          params,
-          lifetime: ACCOUNT_SEARCH_TTL,
-          call: (client) => client.listAccounts(params),
-        },
-        { refresh },
-      );
-    }, refusedFetch),
+    searchAccounts: cachedData<'searchAccounts'>()(searchAccountsRequestSchema, ({ params }) => ({
+      path: '/api/v1/accounts',
+      params,
+      lifetime: ACCOUNT_SEARCH_TTL,
+      call: (client) => client.listAccounts(params),
+    })),
 
-    searchTranscripts: pageOnly<'searchTranscripts'>(async (data) => {
-      const request = searchTranscriptsRequestSchema.safeParse(data);
-      if (!request.success) return invalid(request.error.issues[0]?.message);
-      const { params, refresh } = request.data;
-      return gateway.fetched(
-        {
-          path: '/api/v1/transcripts',
-          params,
-          lifetime: TRANSCRIPT_SEARCH_TTL,
-          call: (client) => client.searchTranscripts(params),
-        },
-        { refresh },
-      );
-    }, refusedFetch),
+    searchTranscripts: cachedData<'searchTranscripts'>()(searchTranscriptsRequestSchema, ({ params }) => ({
+      path: '/api/v1/transcripts',
+      params,
+      lifetime: TRANSCRIPT_SEARCH_TTL,
+      call: (client) => client.searchTranscripts(params),
+    })),
 
-    getTranscript: pageOnly<'getTranscript'>(async (data) => {
-      const request = getTranscriptRequestSchema.safeParse(data);
-      if (!request.success) return invalid(request.error.issues[0]?.message);
-      const { id, refresh } = request.data;
-      return gateway.fetched(
-        {
-          path: `/api/v1/transcripts/${encodeURIComponent(id)}`,
-          lifetime: TRANSCRIPT_TTL,
-          call: (client) => client.getTranscript(id),
-        },
-        { refresh },
-      );
-    }, refusedFetch),
+    getTranscript: cachedData<'getTranscript'>()(getTranscriptRequestSchema, ({ id }) => ({
+      path: `/api/v1/transcripts/${encodeURIComponent(id)}`,
+      lifetime: TRANSCRIPT_TTL,
+      call: (client) => client.getTranscript(id),
+    })),
 
-    getVendor: pageOnly<'getVendor'>(async (data) => {
-      const request = getVendorRequestSchema.safeParse(data);
-      if (!request.success) return invalid(request.error.issues[0]?.message);
-      const { slug, params, refresh } = request.data;
-      return gateway.fetched(
-        {
-          path: `/api/v1/vendors/${encodeURIComponent(slug)}`,
-          params,
-          lifetime: VENDOR_TTL,
-          call: (client) => client.getVendor(slug, params),
-        },
-        { refresh },
-      );
-    }, refusedFetch),
+    getVendor: cachedData<'getVendor'>()(getVendorRequestSchema, ({ slug, params }) => ({
+      path: `/api/v1/vendors/${encodeURIComponent(slug)}`,
+      params,
+      lifetime: VENDOR_TTL,
+      call: (client) => client.getVendor(slug, params),
+    })),
 
-    listVendorBuyers: pageOnly<'listVendorBuyers'>(async (data) => {
-      const request = vendorPageRequestSchema.safeParse(data);
-      if (!request.success) return invalid(request.error.issues[0]?.message);
-      const { slug, params, refresh } = request.data;
-      return gateway.fetched(
-        {
-          path: `/api/v1/vendors/${encodeURIComponent(slug)}/buyers`,
-          params,
-          lifetime: VENDOR_TTL,
-          call: (client) => client.listVendorBuyers(slug, params),
-        },
-        { refresh },
-      );
-    }, refusedFetch),
+    listVendorBuyers: cachedData<'listVendorBuyers'>()(vendorPageRequestSchema, ({ slug, params }) => ({
+      path: `/api/v1/vendors/${encodeURIComponent(slug)}/buyers`,
+      params,
+      lifetime: VENDOR_TTL,
+      call: (client) => client.listVendorBuyers(slug, params),
+    })),
 
-    listVendorAlsoBuy: pageOnly<'listVendorAlsoBuy'>(async (data) => {
-      const request = vendorPageRequestSchema.safeParse(data);
-      if (!request.success) return invalid(request.error.issues[0]?.message);
-      const { slug, params, refresh } = request.data;
-      return gateway.fetched(
-        {
-          path: `/api/v1/vendors/${encodeURIComponent(slug)}/buyers_also_buy`,
-          params,
-          lifetime: VENDOR_TTL,
-          call: (client) => client.listVendorAlsoBuy(slug, params),
-        },
-        { refresh },
-      );
-    }, refusedFetch),
+    listVendorAlsoBuy: cachedData<'listVendorAlsoBuy'>()(vendorPageRequestSchema, ({ slug, params }) => ({
+      path: `/api/v1/vendors/${encodeURIComponent(slug)}/buyers_also_buy`,
+      params,
+      lifetime: VENDOR_TTL,
+      call: (client) => client.listVendorAlsoBuy(slug, params),
+    })),
 
-    getReferenceList: pageOnly<'getReferenceList'>(async (data) => {
-      const request = referenceListRequestSchema.safeParse(data);
-      if (!request.success) return invalid(request.error.issues[0]?.message);
-      const { list, refresh } = request.data;
-      return gateway.fetched(
-        {
-          path: `/api/v1/${list}`,
-          lifetime: REFERENCE_LIST_TTL,
-          call: (client) => fetchReferenceList(client, list),
-        },
-        { refresh },
-      );
-    }, refusedFetch),
+    getReferenceList: cachedData<'getReferenceList'>()(referenceListRequestSchema, ({ list }) => ({
+      path: `/api/v1/${list}`,
+      lifetime: REFERENCE_LIST_TTL,
+      call: (client) => fetchReferenceList(client, list),
+    })),
 
     testConnection: pageOnly<'testConnection'>(async (data) => {
       const request = testConnectionRequestSchema.safeParse(data);
