@@ -65,25 +65,36 @@ export function registerEntryPoints(tabs: TabLookupService): void {
     );
   });
 
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    const target = toTabInfo(tab);
-    if (info.menuItemId !== LOOK_UP_MENU_ID || !target) return;
-    openSidebar(target.id);
-    const detection = detectionFromMenuClick(info);
-    void tabs.requested(target, detection);
-  });
+  browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(tabs, info, tab));
+  browser.commands.onCommand.addListener((command, tab) => void handleCommand(tabs, command, tab));
+}
 
-  browser.commands.onCommand.addListener((command, tab) => {
-    if (command !== OPEN_SIDEBAR_COMMAND) return;
-    void (async () => {
-      const target = toTabInfo(tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]);
-      if (!target) return;
-      const state = await getTabState(target.id);
-      if (!state || state.status === 'skipped' || state.status === 'no_company') {
-        const detection = state?.detection ?? detectionFromUrl(tab?.url);
-        if (detection) await tabs.requested(target, detection);
-      }
-    })();
-    if (tab?.id !== undefined) openSidebar(tab.id);
-  });
+/** "Look up in Buyer Lens": opens the sidebar on the clicked tab and looks up what the rep pointed at. */
+export async function handleMenuClick(
+  tabs: TabLookupService,
+  info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'selectionText' | 'pageUrl'>,
+  tab: Browser.tabs.Tab | undefined,
+): Promise<void> {
+  const target = toTabInfo(tab);
+  if (info.menuItemId !== LOOK_UP_MENU_ID || !target) return;
+  // First, before any await: the click's user gesture is what allows the side panel to open.
+  openSidebar(target.id);
+  await tabs.requested(target, detectionFromMenuClick(info));
+}
+
+/** The keyboard command: opens the sidebar, and looks the tab up if automatic lookups skipped it. */
+export async function handleCommand(
+  tabs: TabLookupService,
+  command: string,
+  tab: Browser.tabs.Tab | undefined,
+): Promise<void> {
+  if (command !== OPEN_SIDEBAR_COMMAND) return;
+  if (tab?.id !== undefined) openSidebar(tab.id);
+  const target = toTabInfo(tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]);
+  if (!target) return;
+  const state = await getTabState(target.id);
+  if (!state || state.status === 'skipped' || state.status === 'no_company') {
+    const detection = state?.detection ?? detectionFromUrl(tab?.url);
+    if (detection) await tabs.requested(target, detection);
+  }
 }
