@@ -39,6 +39,8 @@ export default defineConfig({
               strict_min_version: '140.0',
               data_collection_permissions: { required: ['websiteActivity'] },
             },
+            // data_collection_permissions needs Firefox for Android 142 (web-ext lint warns below it).
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
