@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { LAUNCHER_WEBSITE_ORIGINS } from '@/lib/launcher/launcher-data';
 import { sendMessage } from '@/lib/messaging';
 import {
   loadSettings,
@@ -16,7 +17,6 @@ type Editable = Pick<
 >;
 
 // Ordinary websites need this optional permission before the launcher can be shown on them.
-const WEBSITE_ORIGINS = ['https://*/*'];
 
 /** Detection, site lists, launcher, theme and cache: each change saved at once and live everywhere. */
 export function PreferencesForm() {
@@ -51,7 +51,9 @@ export function PreferencesForm() {
   async function toggleLauncher(on: boolean) {
     if (!on) return save({ showLauncher: false });
     // Asked inside the click: without it the launcher shows on CRM pages only.
-    const granted = await browser.permissions.request({ origins: WEBSITE_ORIGINS }).catch(() => false);
+    const granted = await browser.permissions
+      .request({ origins: LAUNCHER_WEBSITE_ORIGINS })
+      .catch(() => false);
     return save(
       { showLauncher: true },
       granted ? 'Saved.' : 'Saved. Without access to websites, the launcher shows on CRM pages only.',

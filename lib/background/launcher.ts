@@ -1,7 +1,12 @@
 import type { Browser } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { LAUNCHER_DATA_KEY, LAUNCHER_SOURCES, type LauncherData } from '../launcher/launcher-data';
+import {
+  LAUNCHER_DATA_KEY,
+  LAUNCHER_SOURCES,
+  LAUNCHER_WEBSITE_ORIGINS,
+  type LauncherData,
+} from '../launcher/launcher-data';
 import type { TabState } from '../messaging';
 import { matchesSite } from '../privacy/lookup-policy';
 import { loadSettings } from '../settings';
@@ -17,6 +22,15 @@ export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:la
 
 // The launcher's bundle, as WXT writes it for a runtime-registered content script.
 const LAUNCHER_FILE = '/content-scripts/launcher.js';
+
+// Whether the rep granted the launcher access to websites, kept in memory (reset when permissions change):
+// an ordinary website without it, the usual case, then costs no extension call at all while it loads.
+let websiteAccess: Promise<boolean> | null = null;
+
+function hasWebsiteAccess(): Promise<boolean> {
+  websiteAccess ??= browser.permissions.contains({ origins: LAUNCHER_WEBSITE_ORIGINS }).catch(() => false);
+  return websiteAccess;
+}
 
 /** Whether a tab's state calls for the launcher: a found account on a website or CRM record. */
 export function launcherDataFor(state: TabState | null): LauncherData | null {
@@ -34,6 +48,7 @@ export async function showLauncher(tabId: number, state: TabState | null): Promi
   const data = launcherDataFor(state);
   if (!data || !state || state.status !== 'found') return;
   try {
+    if (state.detection?.source === 'website' && !(await hasWebsiteAccess())) return;
     const settings = await loadSettings();
     if (!settings.showLauncher) return;
     // Dismissal is per site the rep is on: the CRM's host, or the prospect website's.
@@ -85,6 +100,11 @@ function siteOf(url: string | undefined): string | null {
  * its own earlier copy, so a rewritten state never doubles it. Register synchronously at start-up.
  */
 export function registerLauncher(): void {
+  const forgetWebsiteAccess = () => {
+    websiteAccess = null;
+  };
+  browser.permissions.onAdded.addListener(forgetWebsiteAccess);
+  browser.permissions.onRemoved.addListener(forgetWebsiteAccess);
   browser.storage.onChanged.addListener((changes, area) => {
     if (area !== 'session') return;
     for (const [key, change] of Object.entries(changes)) {

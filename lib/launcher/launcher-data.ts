@@ -40,3 +40,6 @@ export function interviewsLabel(count: number): string {
 export function launcherLabel(data: LauncherData): string {
   return `${data.name} · ${interviewsLabel(data.interviewCount)}`;
 }
+
+/** The optional host access the options page asks for when the rep turns the launcher on for websites. */
+export const LAUNCHER_WEBSITE_ORIGINS = ['https://*/*'];

@@ -29,7 +29,8 @@ import {
 import { measureSidebarOpen } from './sidebar-bench';
 
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 320);
-const LOAD_ITERATIONS = Number(process.env.BENCH_LOAD_ITERATIONS ?? 40);
+// 120 loads a side: with fewer, this machine's noise (about ±3% on the median of paired ratios) swamps a 2% budget.
+const LOAD_ITERATIONS = Number(process.env.BENCH_LOAD_ITERATIONS ?? 120);
 const RESULTS_FILE = resolve('bench-results/lookup.json');
 const FIXTURES = resolve('tests/fixtures/pages');
 const CRM_SOURCES = new Set([
