@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, EXTENSION_DIR, loadExtensionArgs } from './chromium';
@@ -41,6 +41,38 @@ export async function launchExtension(): Promise<ExtensionSession> {
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One test file's world: the real sandbox on a free port and the built extension in a fresh Chromium. */
+export type ExtensionTestBed = { readonly sandbox: RunningSandbox; readonly session: ExtensionSession };
+
+/**
+ * Starts the sandbox and the extension before a file's tests and closes both after them (it registers
+ * beforeAll and afterAll: call it at the top of the describe block, before the file's own hooks).
+ */
+export function useExtensionTestBed(): ExtensionTestBed {
+  let sandbox: RunningSandbox | undefined;
+  let session: ExtensionSession | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    session = await launchExtension();
+  });
+  afterAll(async () => {
+    await session?.close();
+    await sandbox?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test bed starts in beforeAll');
+    return value;
+  };
+  return {
+    get sandbox() {
+      return started(sandbox);
+    },
+    get session() {
+      return started(session);
     },
   };
 }

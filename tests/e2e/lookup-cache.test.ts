@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RICH_ACCOUNT, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
-import {
-  configure,
-  type ExtensionSession,
-  launchExtension,
-  screenshotOnFailure,
-  startTestSandbox,
-} from './harness';
+import { configure, screenshotOnFailure, useExtensionTestBed } from './harness';
 import {
   accountRequests,
   fingerprintOf,
@@ -20,28 +13,20 @@ import {
 } from './lookup-helpers';
 
 describe('lookup engine: cache across keys and worker restarts (real Chromium against the sandbox)', () => {
-  let sandbox: RunningSandbox;
-  let session: ExtensionSession;
+  const bed = useExtensionTestBed();
   let probe: Page;
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    session = await launchExtension();
-    await serveWebsites(session.context);
-    probe = await openProbe(session);
+    await serveWebsites(bed.session.context);
+    probe = await openProbe(bed.session);
     pages.push(probe);
-    await configure(probe, { baseUrl: sandbox.url, apiKey: 'demo-full' });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await sandbox?.close();
+    await configure(probe, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
   });
 
   // The probe is an extension page, so its CDP session sees the extension's own service worker registration.
   async function stopExtensionWorker(page: Page): Promise<void> {
-    const cdp = await session.context.newCDPSession(page);
+    const cdp = await bed.session.context.newCDPSession(page);
     const versions: { versionId: string; scriptURL: string; runningStatus: string }[] = [];
     cdp.on('ServiceWorker.workerVersionUpdated', (event) => versions.push(...event.versions));
     await cdp.send('ServiceWorker.enable');
@@ -65,25 +50,25 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
   it('a stopped service worker answers from the cache without a new request', async () => {
     screenshotOnFailure('lookup-worker-restart', () => pages);
     const domain = RICH_ACCOUNT.domain;
-    const first = await openTab(session.context, probe, `https://www.${domain}/`);
+    const first = await openTab(bed.session.context, probe, `https://www.${domain}/`);
     pages.push(first.page);
     await waitForStatus(probe, first.tabId, ['found']);
-    expect(accountRequests(sandbox, domain)).toHaveLength(1);
+    expect(accountRequests(bed.sandbox, domain)).toHaveLength(1);
 
     // A mark in the worker's memory: a restarted worker does not have it.
-    await session.serviceWorker.evaluate(() => {
+    await bed.session.serviceWorker.evaluate(() => {
       (globalThis as { beforeStop?: boolean }).beforeStop = true;
     });
     await stopExtensionWorker(probe);
 
     // The navigation wakes the worker; its memory is gone, storage.local is not.
-    const second = await openTab(session.context, probe, `https://www.${domain}/customers`);
+    const second = await openTab(bed.session.context, probe, `https://www.${domain}/customers`);
     pages.push(second.page);
     const state = await waitForStatus(probe, second.tabId, ['found', 'not_found', 'error']);
     expect(state).toMatchObject({ status: 'found', domain });
     expect((await toolbarOf(probe, second.tabId)).text).not.toBe('');
-    expect(accountRequests(sandbox, domain)).toHaveLength(1);
-    const worker = session.context.serviceWorkers()[0];
+    expect(accountRequests(bed.sandbox, domain)).toHaveLength(1);
+    const worker = bed.session.context.serviceWorkers()[0];
     expect(await worker?.evaluate(() => (globalThis as { beforeStop?: boolean }).beforeStop ?? false)).toBe(
       false,
     );
@@ -92,13 +77,13 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
   it('switching key clears what the old key fetched and shows the new team its own answer', async () => {
     screenshotOnFailure('lookup-key-switch', () => pages);
     const domain = SMALL_MISSING_ACCOUNT.domain;
-    const { page, tabId } = await openTab(session.context, probe, `https://www.${domain}/`);
+    const { page, tabId } = await openTab(bed.session.context, probe, `https://www.${domain}/`);
     pages.push(page);
     await waitForStatus(probe, tabId, ['found']);
     const oldFingerprint = fingerprintOf('demo-full');
     expect((await cachedKeys()).some((key) => key.includes(oldFingerprint))).toBe(true);
 
-    await configure(probe, { baseUrl: sandbox.url, apiKey: 'demo-small' });
+    await configure(probe, { baseUrl: bed.sandbox.url, apiKey: 'demo-small' });
     // demo-small has no interviews of this account: the tab is looked up again and is no account any more.
     const state = await waitForStatus(probe, tabId, ['not_found']);
     expect(state).toMatchObject({ status: 'not_found', domain });
@@ -108,7 +93,7 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
     expect(keys.some((key) => key.includes(fingerprintOf('demo-small')))).toBe(true);
     // The raw key is nowhere in the cache.
     expect(JSON.stringify(keys)).not.toContain('demo-small');
-    const lastAsked = accountRequests(sandbox, domain).at(-1);
+    const lastAsked = accountRequests(bed.sandbox, domain).at(-1);
     expect(lastAsked?.authorization).toBe('Token demo-small');
   });
 });

@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
-import {
-  configure,
-  type ExtensionSession,
-  launchExtension,
-  screenshotOnFailure,
-  startTestSandbox,
-  tabIdOf,
-} from './harness';
+import { configure, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import {
   accountRequests,
   openProbe,
@@ -23,37 +15,29 @@ import {
 type Detail = { data: { name: string; kpis: { interview_count: number } } };
 
 describe('lookup engine: tabs, badge, privacy (real Chromium against the sandbox)', () => {
-  let sandbox: RunningSandbox;
-  let session: ExtensionSession;
+  const bed = useExtensionTestBed();
   let probe: Page;
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    session = await launchExtension();
-    await serveWebsites(session.context);
-    probe = await openProbe(session);
+    await serveWebsites(bed.session.context);
+    probe = await openProbe(bed.session);
     pages.push(probe);
-    await configure(probe, { baseUrl: sandbox.url, apiKey: 'demo-full' });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await sandbox?.close();
+    await configure(probe, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
   });
 
   it('five tabs on one prospect domain make one request, and each badge shows the interview count', async () => {
     screenshotOnFailure('lookup-five-tabs', () => pages);
     const domain = RICH_ACCOUNT.domain;
-    const response = await fetch(`${sandbox.url}/api/v1/accounts/${domain}`, {
+    const response = await fetch(`${bed.sandbox.url}/api/v1/accounts/${domain}`, {
       headers: { Authorization: 'Token demo-full' },
     });
     const { data: account } = (await response.json()) as Detail;
-    sandbox.requests.length = 0;
+    bed.sandbox.requests.length = 0;
 
     const urls = [1, 2, 3, 4, 5].map((n) => `https://www.${domain}/page-${n}`);
     const opened = await Promise.all(
-      urls.map((url) => session.context.newPage().then((page) => page.goto(url).then(() => page))),
+      urls.map((url) => bed.session.context.newPage().then((page) => page.goto(url).then(() => page))),
     );
     pages.push(...opened);
     const tabIds = await Promise.all(urls.map((url) => tabIdOf(probe, url)));
@@ -64,14 +48,15 @@ describe('lookup engine: tabs, badge, privacy (real Chromium against the sandbox
       expect(toolbar.text).toBe(String(account.kpis.interview_count));
       expect(toolbar.title).toContain(account.name);
     }
-    expect(accountRequests(sandbox, domain)).toHaveLength(1);
+    expect(accountRequests(bed.sandbox, domain)).toHaveLength(1);
     // Only the registrable domain went out: no path, no page content.
-    for (const request of sandbox.requests) expect(`${request.path}${request.search}`).not.toContain('page-');
+    for (const request of bed.sandbox.requests)
+      expect(`${request.path}${request.search}`).not.toContain('page-');
   });
 
   it('clears the badge when the tab navigates away', async () => {
     const { page, tabId } = await openTab(
-      session.context,
+      bed.session.context,
       probe,
       `https://www.${RICH_ACCOUNT.domain}/pricing`,
     );
@@ -85,7 +70,7 @@ describe('lookup engine: tabs, badge, privacy (real Chromium against the sandbox
 
   it('marks a domain that is no account quietly and offers nearby accounts', async () => {
     screenshotOnFailure('lookup-not-found', () => pages);
-    const { page, tabId } = await openTab(session.context, probe, `https://${NOT_AN_ACCOUNT_DOMAIN}/`);
+    const { page, tabId } = await openTab(bed.session.context, probe, `https://${NOT_AN_ACCOUNT_DOMAIN}/`);
     pages.push(page);
     const state = await waitForStatus(probe, tabId, ['found', 'not_found', 'error']);
     expect(state).toMatchObject({ status: 'not_found', domain: NOT_AN_ACCOUNT_DOMAIN });
@@ -93,19 +78,19 @@ describe('lookup engine: tabs, badge, privacy (real Chromium against the sandbox
       expect.arrayContaining([expect.objectContaining({ slug: expect.any(String) })]),
     );
     expect(await toolbarOf(probe, tabId)).toMatchObject({ text: '·' });
-    const search = sandbox.requests.find((request) => request.path === '/api/v1/accounts');
+    const search = bed.sandbox.requests.find((request) => request.path === '/api/v1/accounts');
     expect(search?.search).toContain(`q=${NOT_AN_ACCOUNT_DOMAIN.split('.')[0]}`);
   });
 
   it('makes no request at all for a denied site, and paints nothing', async () => {
-    const before = sandbox.requests.length;
+    const before = bed.sandbox.requests.length;
     const denied = [
       'https://www.amazon.com/dp/B0001',
       'https://www.google.com/search?q=acme',
       'https://mail.google.com/mail/u/0/',
     ];
     for (const url of denied) {
-      const { page, tabId } = await openTab(session.context, probe, url);
+      const { page, tabId } = await openTab(bed.session.context, probe, url);
       pages.push(page);
       const state = await waitForStatus(probe, tabId, [
         'skipped',
@@ -119,7 +104,7 @@ describe('lookup engine: tabs, badge, privacy (real Chromium against the sandbox
     }
     // Give a stray lookup time to show itself before counting.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(sandbox.requests.slice(before)).toEqual([]);
+    expect(bed.sandbox.requests.slice(before)).toEqual([]);
   });
 
   it('keeps a tab state the sidebar can read', async () => {

@@ -1,47 +1,31 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/app';
-import {
-  type ExtensionSession,
-  keepScreenshot,
-  launchExtension,
-  screenshotOnFailure,
-  startTestSandbox,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
 type AccountRow = { name: string; domain_name: string; slug: string };
 
 describe('smoke: the built extension against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  let session: ExtensionSession;
+  const bed = useExtensionTestBed();
   const pages: Page[] = [];
 
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    session = await launchExtension();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await sandbox?.close();
-  });
-
   async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${sandbox.url}${path}`, { headers: { Authorization: 'Token demo-full' } });
+    const response = await fetch(`${bed.sandbox.url}${path}`, {
+      headers: { Authorization: 'Token demo-full' },
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   }
 
   it('starts its service worker', () => {
-    expect(session.extensionId).toMatch(/^[a-p]{32}$/);
-    expect(session.serviceWorker.url()).toContain('background.js');
+    expect(bed.session.extensionId).toMatch(/^[a-p]{32}$/);
+    expect(bed.session.serviceWorker.url()).toContain('background.js');
   });
 
   it('refuses invalid settings beside the field and saves valid ones', async () => {
     screenshotOnFailure('smoke-options', () => pages);
-    const options = await OptionsPage.open(session);
+    const options = await OptionsPage.open(bed.session);
     pages.push(options.page);
 
     const refused = await options.save({ baseUrl: 'ftp://example.com', apiKey: 'demo full' });
@@ -49,9 +33,9 @@ describe('smoke: the built extension against the sandbox', () => {
     await expect.poll(() => options.fieldError('base-url-error').textContent()).toContain('https');
     await expect.poll(() => options.fieldError('api-key-error').textContent()).toContain('no spaces');
 
-    expect(await options.save({ baseUrl: `${sandbox.url}/`, apiKey: '  demo-full ' })).toBe('Saved.');
-    const stored = await session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
-    expect(stored.settings).toMatchObject({ baseUrl: sandbox.url, apiKey: 'demo-full' });
+    expect(await options.save({ baseUrl: `${bed.sandbox.url}/`, apiKey: '  demo-full ' })).toBe('Saved.');
+    const stored = await bed.session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
+    expect(stored.settings).toMatchObject({ baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
     await keepScreenshot(options.page, 'smoke-options-saved');
   });
 
@@ -64,7 +48,7 @@ describe('smoke: the built extension against the sandbox', () => {
       `/api/v1/accounts/${encodeURIComponent(row.domain_name)}`,
     );
 
-    const popup = await PopupPage.open(session);
+    const popup = await PopupPage.open(bed.session);
     pages.push(popup.page);
     await popup.lookUp(`https://www.${row.domain_name}/pricing`);
     await expect.poll(() => popup.accountName.textContent()).toBe(account.name);
@@ -76,7 +60,7 @@ describe('smoke: the built extension against the sandbox', () => {
 
   it('says plainly when a domain is not an account', async () => {
     screenshotOnFailure('smoke-not-found', () => pages);
-    const popup = await PopupPage.open(session);
+    const popup = await PopupPage.open(bed.session);
     pages.push(popup.page);
     await popup.lookUp('no-such-company-anywhere.example');
     await expect.poll(() => popup.error.getAttribute('data-kind')).toBe('not_found');

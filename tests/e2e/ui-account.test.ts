@@ -1,42 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_ACCOUNT, RICH_ACCOUNT, VENDOR_WITH_LIKES } from '../../sandbox/known-records';
-import {
-  configure,
-  type ExtensionSession,
-  keepScreenshot,
-  launchExtension,
-  screenshotOnFailure,
-  startTestSandbox,
-  tabIdOf,
-} from './harness';
+import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
 describe('journey: from a prospect website to the account, its vendors and a buyer interview', () => {
-  let sandbox: RunningSandbox;
-  let session: ExtensionSession;
+  const bed = useExtensionTestBed();
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    session = await launchExtension();
-    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'demo-full' });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await sandbox?.close();
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
   });
 
   async function visit(domain: string): Promise<{ site: Page; sidebar: SidebarPage }> {
     const origin = `https://www.${domain}`;
-    await serveSite(session.context, origin, companyPage(domain));
-    const site = await session.context.newPage();
+    await serveSite(bed.session.context, origin, companyPage(domain));
+    const site = await bed.session.context.newPage();
     pages.push(site);
     await site.goto(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     return { site, sidebar };
   }
@@ -75,7 +58,7 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     const { sidebar } = await visit(RICH_ACCOUNT.domain);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     const vendorRequests = () =>
-      sandbox.requests.filter((request) => request.path.startsWith('/api/v1/vendors/')).length;
+      bed.sandbox.requests.filter((request) => request.path.startsWith('/api/v1/vendors/')).length;
     const before = vendorRequests();
 
     await sidebar.expandVendor('Northbeam Analytics');
@@ -114,7 +97,7 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await product.selectOption(firstProduct);
     await expect
       .poll(() =>
-        sandbox.requests.some(
+        bed.sandbox.requests.some(
           (request) =>
             request.path === `/api/v1/vendors/${VENDOR_WITH_LIKES}` &&
             new URLSearchParams(request.search).get('product') === firstProduct,
@@ -131,7 +114,7 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await sidebar.page.getByRole('button', { name: 'More buyers' }).click();
     await sidebar.page.getByRole('navigation', { name: 'Buyer pages' }).waitFor();
     expect(
-      sandbox.requests.some((request) => request.path === `/api/v1/vendors/${VENDOR_WITH_LIKES}/buyers`),
+      bed.sandbox.requests.some((request) => request.path === `/api/v1/vendors/${VENDOR_WITH_LIKES}/buyers`),
     ).toBe(true);
 
     const transcriptLink = sidebar.page.getByTestId('buyer-transcript').first();
@@ -160,7 +143,7 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     screenshotOnFailure('ui-account-sections', () => pages);
     const { sidebar } = await visit(RICH_ACCOUNT.domain);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
-    const qaRequests = () => sandbox.requests.filter((request) => request.search.includes('qa')).length;
+    const qaRequests = () => bed.sandbox.requests.filter((request) => request.search.includes('qa')).length;
     const before = qaRequests();
     await sidebar.page.waitForTimeout(300);
     expect(qaRequests()).toBe(before);
@@ -192,7 +175,7 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await keepScreenshot(sidebar.page, 'ui-account-interviews');
     await expectNoSeriousA11yViolations(sidebar.page, 'interviews');
 
-    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await bed.session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await sidebar.page.getByTestId('copy-brief').click();
     await expect
       .poll(() => sidebar.page.getByTestId('copy-brief-status').textContent())

@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
-import {
-  configure,
-  type ExtensionSession,
-  keepScreenshot,
-  launchExtension,
-  screenshotOnFailure,
-  startTestSandbox,
-  tabIdOf,
-} from './harness';
+import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { probeLauncher } from './pages/launcher-probe';
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
@@ -27,15 +18,12 @@ function hubspotRecord(domain: string): string {
 }
 
 describe('journey: a CRM record, and the in-page launcher', () => {
-  let sandbox: RunningSandbox;
-  let session: ExtensionSession;
+  const bed = useExtensionTestBed();
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    session = await launchExtension();
-    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'demo-full' });
-    await session.context.route('https://app.hubspot.com/**', (route) =>
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
+    await bed.session.context.route('https://app.hubspot.com/**', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/html; charset=utf-8',
@@ -44,13 +32,8 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     );
   });
 
-  afterAll(async () => {
-    await session?.close();
-    await sandbox?.close();
-  });
-
   async function open(url: string): Promise<Page> {
-    const page = await session.context.newPage();
+    const page = await bed.session.context.newPage();
     pages.push(page);
     await page.goto(url);
     return page;
@@ -59,7 +42,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
   it('shows the account of a HubSpot company record in the sidebar, with the launcher on the record', async () => {
     screenshotOnFailure('ui-crm', () => pages);
     const crm = await open(HUBSPOT_RECORD_URL);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, crm.url()));
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, crm.url()));
     pages.push(sidebar.page);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     await keepScreenshot(sidebar.page, 'ui-crm-sidebar');
@@ -82,12 +65,14 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     screenshotOnFailure('ui-launcher-website', () => pages);
     // Headless Chromium cannot show the optional permission prompt, so websites stay ungranted here.
     expect(
-      await session.serviceWorker.evaluate(() => chrome.permissions.contains({ origins: ['https://*/*'] })),
+      await bed.session.serviceWorker.evaluate(() =>
+        chrome.permissions.contains({ origins: ['https://*/*'] }),
+      ),
     ).toBe(false);
     const origin = `https://www.${RICH_ACCOUNT.domain}`;
-    await serveSite(session.context, origin, companyPage(RICH_ACCOUNT.name));
+    await serveSite(bed.session.context, origin, companyPage(RICH_ACCOUNT.name));
     const site = await open(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     expect(await site.evaluate(() => document.querySelector('buyer-lens-launcher') !== null)).toBe(false);
@@ -102,9 +87,9 @@ describe('journey: a CRM record, and the in-page launcher', () => {
   it('is absent on a website that is not an account, and stays away once dismissed', async () => {
     screenshotOnFailure('ui-launcher-absent', () => pages);
     const origin = `https://www.${NOT_AN_ACCOUNT_DOMAIN}`;
-    await serveSite(session.context, origin, companyPage(NOT_AN_ACCOUNT_DOMAIN));
+    await serveSite(bed.session.context, origin, companyPage(NOT_AN_ACCOUNT_DOMAIN));
     const site = await open(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     await expect
       .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
@@ -121,12 +106,12 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     await crm.mouse.click(launcher.dismiss.x, launcher.dismiss.y);
     await expect.poll(() => probeLauncher(crm)).toBeNull();
     const dismissed = () =>
-      session.serviceWorker.evaluate(
+      bed.session.serviceWorker.evaluate(
         async () => (await chrome.storage.local.get('launcherDismissedSites')).launcherDismissedSites,
       );
     await expect.poll(dismissed).toEqual(['app.hubspot.com']);
     await crm.reload();
-    const again = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, crm.url()));
+    const again = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, crm.url()));
     pages.push(again.page);
     await expect.poll(() => again.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     await crm.waitForTimeout(500);

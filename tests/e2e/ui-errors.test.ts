@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EMOJI_ACCOUNT,
   LONG_NAME_ACCOUNT,
@@ -9,42 +8,26 @@ import {
   RTL_ACCOUNT,
   SMALL_MISSING_ACCOUNT,
 } from '../../sandbox/known-records';
-import {
-  configure,
-  type ExtensionSession,
-  keepScreenshot,
-  launchExtension,
-  screenshotOnFailure,
-  startTestSandbox,
-  tabIdOf,
-} from './harness';
+import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
 describe('journey: every error state says what happened and offers the action that helps', () => {
-  let sandbox: RunningSandbox;
-  let session: ExtensionSession;
+  const bed = useExtensionTestBed();
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    session = await launchExtension();
-    await configure(session.serviceWorker, { baseUrl: sandbox.url });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await sandbox?.close();
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url });
   });
 
   /** Opens a prospect website in a new tab and the sidebar following it. */
   async function visit(domain: string, path = '/'): Promise<SidebarPage> {
     const origin = `https://www.${domain}`;
-    await serveSite(session.context, origin, companyPage(domain));
-    const site = await session.context.newPage();
+    await serveSite(bed.session.context, origin, companyPage(domain));
+    const site = await bed.session.context.newPage();
     pages.push(site);
     await site.goto(`${origin}${path}`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
     pages.push(sidebar.page);
     return sidebar;
   }
@@ -77,7 +60,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a key the API does not accept: open options', async () => {
     screenshotOnFailure('ui-error-unauthorized', () => pages);
-    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'not-a-real-key' });
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: 'not-a-real-key' });
     const sidebar = await visit(RICH_ACCOUNT.domain);
     await expectError(sidebar, 'unauthorized', 'ui-error-unauthorized');
     expect(await sidebar.errorNotice.getByRole('button', { name: 'Open options' }).isVisible()).toBe(true);
@@ -85,7 +68,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a team without account pages: says which feature is missing', async () => {
     screenshotOnFailure('ui-error-forbidden', () => pages);
-    await configure(session.serviceWorker, { apiKey: 'demo-no-accounts' });
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-no-accounts' });
     const sidebar = await visit(RTL_ACCOUNT.domain);
     await expectError(sidebar, 'forbidden', 'ui-error-forbidden-accounts');
     expect(await sidebar.errorNotice.textContent()).toContain('account pages');
@@ -93,7 +76,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a team without vendor profiles: the account shows, the vendor row explains', async () => {
     screenshotOnFailure('ui-error-no-vendors', () => pages);
-    await configure(session.serviceWorker, { apiKey: 'demo-no-vendors' });
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-no-vendors' });
     const sidebar = await visit(RICH_ACCOUNT.domain);
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
     await sidebar.expandVendor('Relaytics');
@@ -103,7 +86,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a domain that is not an account: not found, with suggestions', async () => {
     screenshotOnFailure('ui-error-not-found', () => pages);
-    await configure(session.serviceWorker, { apiKey: 'demo-full' });
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-full' });
     const sidebar = await visit(NOT_AN_ACCOUNT_DOMAIN);
     await expect
       .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
@@ -118,7 +101,7 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a page skipped by the detection mode: says why and looks it up anyway', async () => {
     screenshotOnFailure('ui-error-skipped', () => pages);
-    await configure(session.serviceWorker, { apiKey: 'demo-full', detectionMode: 'on-request' });
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-full', detectionMode: 'on-request' });
     const sidebar = await visit(EMOJI_ACCOUNT.domain);
     await expect
       .poll(() => sidebar.tabStatus.getAttribute('data-status'), { timeout: 15_000 })
@@ -128,16 +111,16 @@ describe('journey: every error state says what happened and offers the action th
     await expectNoSeriousA11yViolations(sidebar.page, 'skipped');
     await sidebar.page.getByRole('button', { name: 'Look up anyway' }).click();
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(EMOJI_ACCOUNT.name);
-    await configure(session.serviceWorker, { detectionMode: 'automatic' });
+    await configure(bed.session.serviceWorker, { detectionMode: 'automatic' });
   });
 
   it('a server error: says so, holds retries during the backoff, then recovers', async () => {
     screenshotOnFailure('ui-error-server', () => pages);
-    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'demo-full' });
-    sandbox.setFault('status=500@/api/v1/accounts');
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
+    bed.sandbox.setFault('status=500@/api/v1/accounts');
     const sidebar = await visit(LONG_NAME_ACCOUNT.domain);
     await expectError(sidebar, 'server', 'ui-error-server');
-    sandbox.setFault(null);
+    bed.sandbox.setFault(null);
     await recover(sidebar, LONG_NAME_ACCOUNT.name);
     // A 300-character name wraps inside the sidebar instead of widening it.
     const overflow = await sidebar.page.evaluate(
@@ -148,26 +131,26 @@ describe('journey: every error state says what happened and offers the action th
 
   it('a rate limit: says when a retry may work, then retries', async () => {
     screenshotOnFailure('ui-error-rate-limited', () => pages);
-    sandbox.setFault('rate-limit=4@/api/v1/accounts');
+    bed.sandbox.setFault('rate-limit=4@/api/v1/accounts');
     const sidebar = await visit(SMALL_MISSING_ACCOUNT.domain);
     await expectError(sidebar, 'rate_limited', 'ui-error-rate-limited');
     expect(await sidebar.errorNotice.getByRole('button', { name: /Retry in \d+ s/ }).isDisabled()).toBe(true);
-    sandbox.setFault(null);
+    bed.sandbox.setFault(null);
     await recover(sidebar, SMALL_MISSING_ACCOUNT.name);
   });
 
   it('an answer of the wrong shape, and an API that cannot be reached', async () => {
     screenshotOnFailure('ui-error-shape', () => pages);
-    sandbox.setFault('malformed-json@/api/v1/accounts');
+    bed.sandbox.setFault('malformed-json@/api/v1/accounts');
     const malformed = await visit(RICH_ACCOUNT.alternativeDomain);
     await expect
       .poll(() => malformed.errorNotice.first().getAttribute('data-kind'), { timeout: 20_000 })
       .toBe('unexpected_response');
     await keepScreenshot(malformed.page, 'ui-error-unexpected');
 
-    sandbox.setFault('drop@/api/v1/accounts');
+    bed.sandbox.setFault('drop@/api/v1/accounts');
     const dropped = await visit(RICH_ACCOUNT.alternativeDomain, '/about');
     await expectError(dropped, 'network', 'ui-error-network');
-    sandbox.setFault(null);
+    bed.sandbox.setFault(null);
   });
 });

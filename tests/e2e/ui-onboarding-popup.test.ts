@@ -1,46 +1,29 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RICH_ACCOUNT } from '../../sandbox/known-records';
-import {
-  configure,
-  type ExtensionSession,
-  keepScreenshot,
-  launchExtension,
-  screenshotOnFailure,
-  startTestSandbox,
-  tabIdOf,
-} from './harness';
+import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
 describe('journey: first run, onboarding, the popup lookup and the options page', () => {
-  let sandbox: RunningSandbox;
-  let session: ExtensionSession;
+  const bed = useExtensionTestBed();
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    session = await launchExtension();
     // A fresh install of a build whose embedded sandbox is this one: no key yet.
-    await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: '' });
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await sandbox?.close();
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: '' });
   });
 
   it('onboards a new user on the sandbox and reaches vendor sentiment without documentation', async () => {
     screenshotOnFailure('ui-onboarding', () => pages);
     const origin = `https://www.${RICH_ACCOUNT.domain}`;
-    await serveSite(session.context, origin, companyPage(RICH_ACCOUNT.name));
-    const site = await session.context.newPage();
+    await serveSite(bed.session.context, origin, companyPage(RICH_ACCOUNT.name));
+    const site = await bed.session.context.newPage();
     pages.push(site);
     await site.goto(`${origin}/`);
-    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url()));
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
     pages.push(sidebar.page);
 
     const onboarding = sidebar.page.getByTestId('onboarding');
@@ -51,8 +34,8 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
 
     await onboarding.getByRole('button', { name: 'Try the sandbox' }).click();
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
-    const stored = await session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
-    expect(stored.settings).toMatchObject({ baseUrl: sandbox.url, apiKey: 'demo-full' });
+    const stored = await bed.session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
+    expect(stored.settings).toMatchObject({ baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
     await sidebar.expandVendor('Relaytics');
     await sidebar.page.getByTestId('vendor-sentiment').waitFor();
     await keepScreenshot(sidebar.page, 'ui-onboarding-sentiment');
@@ -60,7 +43,7 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
 
   it('looks an account up from the popup by email address and by company name, keeping recent lookups', async () => {
     screenshotOnFailure('ui-popup', () => pages);
-    const popup = await PopupPage.open(session);
+    const popup = await PopupPage.open(bed.session);
     pages.push(popup.page);
     // Keyboard first: the box has focus as the popup opens.
     await expect.poll(() => popup.page.evaluate(() => document.activeElement?.id)).toBe('lookup-query');
@@ -82,7 +65,7 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     await expect.poll(() => popup.accountName.textContent()).toBe(RICH_ACCOUNT.name);
     await keepScreenshot(popup.page, 'ui-popup-name');
 
-    const reopened = await PopupPage.open(session);
+    const reopened = await PopupPage.open(bed.session);
     pages.push(reopened.page);
     await reopened.recent.waitFor();
     expect(await reopened.recent.getByRole('button').allTextContents()).toEqual([RICH_ACCOUNT.name]);
@@ -90,17 +73,17 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
 
   it("shows the current tab's answer in the popup, and opens it in the sidebar", async () => {
     screenshotOnFailure('ui-popup-tab', () => pages);
-    const site = await session.context.newPage();
+    const site = await bed.session.context.newPage();
     pages.push(site);
     await site.goto(`https://www.${RICH_ACCOUNT.domain}/pricing`);
-    const tabId = await tabIdOf(session.serviceWorker, site.url());
-    const popup = await PopupPage.open(session, `?tabId=${tabId}`);
+    const tabId = await tabIdOf(bed.session.serviceWorker, site.url());
+    const popup = await PopupPage.open(bed.session, `?tabId=${tabId}`);
     pages.push(popup.page);
     const current = popup.page.getByTestId('popup-tab');
     await expect
       .poll(() => current.getByTestId('account-name').textContent(), { timeout: 15_000 })
       .toBe(RICH_ACCOUNT.name);
-    const sidebar = await SidebarPage.open(session, tabId);
+    const sidebar = await SidebarPage.open(bed.session, tabId);
     pages.push(sidebar.page);
     await sidebar.accountName.waitFor();
     // "Open in sidebar" on a looked-up account leaves the request the sidebar opens.
@@ -115,10 +98,10 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
 
   it('tests the connection, validates beside each field and applies the theme at once', async () => {
     screenshotOnFailure('ui-options', () => pages);
-    const options = await OptionsPage.open(session);
+    const options = await OptionsPage.open(bed.session);
     pages.push(options.page);
     await options.page.getByLabel('API key').fill('demo-no-vendors');
-    await options.page.getByLabel('API address').fill(sandbox.url);
+    await options.page.getByLabel('API address').fill(bed.sandbox.url);
     await options.page.getByRole('button', { name: 'Test connection' }).click();
     const report = options.page.getByTestId('connection-report');
     await expect.poll(() => report.textContent()).toContain('Connected.');
@@ -143,7 +126,7 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
 
     await options.page.getByLabel('Dark').check();
     await expect.poll(() => options.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    const popup = await PopupPage.open(session);
+    const popup = await PopupPage.open(bed.session);
     pages.push(popup.page);
     await expect.poll(() => popup.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await keepScreenshot(options.page, 'ui-options-dark');
