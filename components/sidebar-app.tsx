@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sendMessage } from '@/lib/messaging';
-import { applyTheme, loadDisplaySettings, watchDisplaySettings } from '@/lib/ui/display-settings';
+import { applyTheme, watchDisplaySettings } from '@/lib/ui/display-settings';
 import {
-  canGoBack,
-  canGoForward,
   currentEntry,
   goBack,
   goForward,
@@ -12,9 +10,17 @@ import {
   type SidebarRoute,
   startHistory,
 } from '@/lib/ui/navigation-history';
-import { sidebarRequestItem, toSidebarRequest } from '@/lib/ui/sidebar-request';
+import {
+  isRequestFor,
+  type SidebarRequest,
+  sidebarRequestItem,
+  toSidebarRequest,
+} from '@/lib/ui/sidebar-request';
 import { AccountView } from './account-view';
 import { createDataSource, DataSourceProvider } from './data-source';
+import type { SidebarOpening } from './sidebar-opening';
+import { SidebarToolbar } from './sidebar-toolbar';
+import { Skeleton } from './skeleton';
 import { TabStatusView } from './tab-status-view';
 import { TranscriptView } from './transcript-view';
 import { useFollowedTabId, useTabState } from './use-followed-tab';
@@ -22,38 +28,69 @@ import { VendorProfileView } from './vendor-profile-view';
 
 const TAB_ROUTE: SidebarRoute = { view: 'tab' };
 
+/** The sidebar page: the toolbar and a skeleton until the opening read returns, then the sidebar. */
+export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
+  const [ready, setReady] = useState<SidebarOpening | null>(null);
+  // A layout effect: a plain one would wait for the next frame before even listening.
+  useLayoutEffect(() => {
+    void opening.then((value) => {
+      applyTheme(value.display.theme);
+      setReady(value);
+    });
+  }, [opening]);
+  if (ready) return <SidebarApp opening={ready} />;
+  return (
+    <>
+      <SidebarToolbar
+        history={startHistory(TAB_ROUTE)}
+        onBack={() => undefined}
+        onForward={() => undefined}
+        onThisTab={() => undefined}
+      />
+      <main data-testid="sidebar" data-view="tab">
+        <Skeleton lines={8} label="Reading this tab" />
+      </main>
+    </>
+  );
+}
+
 /** The account sidebar: follows the active tab, with its own back/forward through what the rep opened. */
-export function SidebarApp() {
+export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   const source = useMemo(createDataSource, []);
-  const tabId = useFollowedTabId();
-  const tabState = useTabState(tabId);
-  const [history, setHistory] = useState<NavigationHistory<SidebarRoute>>(startHistory(TAB_ROUTE));
+  const tabId = useFollowedTabId(opening);
+  const tabState = useTabState(tabId, opening);
+  // The popup's "open in sidebar" opens its view on top of the tab's answer, so Back leads to the tab.
+  const [history, setHistory] = useState<NavigationHistory<SidebarRoute>>(() =>
+    opening.request ? pushEntry(startHistory(TAB_ROUTE), opening.request.route) : startHistory(TAB_ROUTE),
+  );
   const route = currentEntry(history);
 
   // A new tab (or a new page in it) brings the sidebar back to that tab's answer.
   const tabKey = tabState
     ? `${tabId}|${tabState.status}|${'domain' in tabState ? tabState.domain : ''}`
     : `${tabId}`;
-  useEffect(() => setHistory(startHistory(TAB_ROUTE)), [tabKey]);
+  const shownTabKey = useRef(tabKey);
+  useEffect(() => {
+    if (tabKey === shownTabKey.current) return;
+    shownTabKey.current = tabKey;
+    setHistory(startHistory(TAB_ROUTE));
+  }, [tabKey]);
 
   useEffect(() => {
-    void loadDisplaySettings().then((settings) => applyTheme(settings.theme));
     const unwatchSettings = watchDisplaySettings((settings) => applyTheme(settings.theme));
     // "Open in sidebar" from the popup: open what it asked for, once.
-    const openRequest = (value: unknown) => {
-      const request = toSidebarRequest(value);
-      if (request && Date.now() - request.at < 60_000) {
-        setHistory((current) => pushEntry(current, request.route));
-        void sidebarRequestItem.setValue(null);
-      }
+    const openRequest = (request: SidebarRequest | null) => {
+      if (!request || !isRequestFor(request, opening.tab?.windowId)) return;
+      setHistory((current) => pushEntry(current, request.route));
+      void sidebarRequestItem.setValue(null);
     };
-    void sidebarRequestItem.getValue().then(openRequest);
-    const unwatchRequests = sidebarRequestItem.watch(openRequest);
+    if (opening.request) void sidebarRequestItem.setValue(null);
+    const unwatchRequests = sidebarRequestItem.watch((value) => openRequest(toSidebarRequest(value)));
     return () => {
       unwatchSettings();
       unwatchRequests();
     };
-  }, []);
+  }, [opening]);
 
   const open = (next: SidebarRoute) => {
     setHistory((current) => pushEntry(current, next));
@@ -78,38 +115,17 @@ export function SidebarApp() {
 
   return (
     <DataSourceProvider value={source}>
-      <header class="toolbar">
-        <button
-          type="button"
-          class="icon-button"
-          aria-label="Back"
-          title="Back (Alt+←)"
-          disabled={!canGoBack(history)}
-          onClick={() => setHistory(goBack)}
-        >
-          ←
-        </button>
-        <button
-          type="button"
-          class="icon-button"
-          aria-label="Forward"
-          title="Forward (Alt+→)"
-          disabled={!canGoForward(history)}
-          onClick={() => setHistory(goForward)}
-        >
-          →
-        </button>
-        <h1>Buyer Lens</h1>
-        {route.view !== 'tab' && (
-          <button type="button" class="secondary" onClick={() => open(TAB_ROUTE)}>
-            This tab
-          </button>
-        )}
-      </header>
+      <SidebarToolbar
+        history={history}
+        onBack={() => setHistory(goBack)}
+        onForward={() => setHistory(goForward)}
+        onThisTab={() => open(TAB_ROUTE)}
+      />
       <main data-testid="sidebar" data-view={route.view}>
         {route.view === 'tab' && (
           <TabStatusView
             state={tabState}
+            takeAskedAccount={opening.takeAskedAccount}
             onLookUpAnyway={() =>
               tabId != null && void sendMessage('lookUpTab', { tabId }).catch(() => undefined)
             }

@@ -19,5 +19,10 @@ export function openSidebarFromClick(windowId: number | undefined, route?: Sideb
   } catch {
     // No sidebar here: the request below still opens the view the next time the sidebar opens.
   }
-  if (route) void sidebarRequestItem.setValue({ route, at: Date.now() });
+  if (route)
+    void sidebarRequestItem.setValue({
+      route,
+      at: Date.now(),
+      ...(windowId === undefined ? {} : { windowId }),
+    });
 }

@@ -1,4 +1,5 @@
-import type { TabState } from '@/lib/messaging';
+import type { AccountDetail } from '@/lib/api/accounts';
+import type { Fetched, TabState } from '@/lib/messaging';
 import { describeSkip } from '@/lib/privacy/skip-reasons';
 import { formatCount } from '@/lib/ui/format';
 import { type AccountNavigation, AccountView } from './account-view';
@@ -9,11 +10,14 @@ import { Skeleton } from './skeleton';
 /** The followed tab's answer, whatever its state, each with the action that helps. */
 export function TabStatusView({
   state,
+  takeAskedAccount,
   onLookUpAnyway,
   onOpenAccount,
   ...navigation
 }: {
   state: TabState | null | undefined;
+  /** Hands over, once, the account answer the sidebar asked for as it opened. */
+  takeAskedAccount?: (id: string) => Promise<Fetched<AccountDetail>> | undefined;
   onLookUpAnyway: () => void;
   onOpenAccount: (id: string) => void;
 } & AccountNavigation) {
@@ -30,7 +34,8 @@ export function TabStatusView({
   }
   switch (state.status) {
     case 'found':
-      return <AccountView id={state.account.slug} {...navigation} />;
+      // By domain, as the lookup asked: the sidebar opens from the lookup's cache entry.
+      return <AccountView id={state.domain} takeAsked={takeAskedAccount} {...navigation} />;
     case 'looking_up':
       return <Skeleton lines={10} label={`Looking up ${state.domain}`} />;
     case 'not_configured':

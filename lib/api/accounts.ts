@@ -113,6 +113,8 @@ export type AccountListResponse = z.infer<typeof accountListResponseSchema>;
 /** Sections of `GET /api/v1/accounts/:id`; the default is kpis and tech_stack. */
 export const ACCOUNT_FIELDS = ['kpis', 'tech_stack', 'qa', 'all'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+/** What the API sends when `fields[]` is not given. */
+export const DEFAULT_ACCOUNT_FIELDS: readonly AccountField[] = ['kpis', 'tech_stack'];
 
 export type AccountDetailParams = { fields?: AccountField[] };
 

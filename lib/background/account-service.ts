@@ -1,4 +1,4 @@
-import type { AccountDetail, AccountField } from '../api/accounts';
+import { type AccountDetail, type AccountField, DEFAULT_ACCOUNT_FIELDS } from '../api/accounts';
 import { isApiError } from '../api/errors';
 import { ACCOUNT_DETAIL_TTL, ACCOUNT_SEARCH_TTL, NOT_FOUND_TTL } from '../cache/lifetimes';
 import type { Loaded } from '../cache/response-cache';
@@ -15,7 +15,7 @@ export const SUGGESTION_COUNT = 5;
 /** Account lookups through the one gateway: five tabs on a domain make one request. */
 export function createAccountService(gateway: ApiGateway) {
   function accountRequest(id: string, fields?: AccountField[]): GatewayRequest<AccountAnswer> {
-    const sorted = fields ? [...new Set(fields)].sort() : undefined;
+    const sorted = withoutDefaultFields(fields);
     return {
       path: `/api/v1/accounts/${encodeURIComponent(id)}`,
       params: sorted ? { fields: sorted } : undefined,
@@ -87,6 +87,19 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function suggestionQuery(domain: string): string {
   const name = domain.split('.')[0] ?? domain;
   return name.replace(/[-_]+/g, ' ').trim() || domain;
+}
+
+/**
+ * The sections to ask for, in one order, or undefined for the API's default: asking for kpis and
+ * tech_stack by name then shares the cache entry of the lookup, which asks for the default.
+ */
+export function withoutDefaultFields(fields?: AccountField[]): AccountField[] | undefined {
+  if (!fields) return undefined;
+  const sorted = [...new Set(fields)].sort();
+  const isDefault =
+    sorted.length === DEFAULT_ACCOUNT_FIELDS.length &&
+    DEFAULT_ACCOUNT_FIELDS.every((field) => sorted.includes(field));
+  return isDefault ? undefined : sorted;
 }
 
 /** The few fields of an account the toolbar and popup show. */

@@ -1,19 +1,44 @@
 import { storage } from 'wxt/utils/storage';
 import type { SidebarRoute } from './navigation-history';
 
-/** A view the popup asked the sidebar to open ("open in sidebar"), with when it asked. */
-export type SidebarRequest = { route: SidebarRoute; at: number };
+/**
+ * A view the popup asked the sidebar to open ("open in sidebar"), with when it asked and for which
+ * window's sidebar (each window has its own).
+ */
+export type SidebarRequest = { route: SidebarRoute; at: number; windowId?: number };
 
 /** Where the popup leaves a view for the sidebar to open (session storage: gone with the browser session). */
 export const sidebarRequestItem = storage.defineItem<SidebarRequest | null>('session:sidebarRequest', {
   fallback: null,
 });
 
-/** Reads a stored request, accepting only the account route the popup sends (storage is a boundary). */
-export function toSidebarRequest(value: unknown): SidebarRequest | null {
+/** How long a request stays good: the sidebar may take a moment to open, but not a minute. */
+const REQUEST_LIFETIME_MS = 60_000;
+
+/**
+ * Reads a stored request, accepting only the account route the popup sends (storage is a boundary), and
+ * only while it is fresh.
+ */
+export function toSidebarRequest(value: unknown, now: number = Date.now()): SidebarRequest | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { route, at } = value as { route?: { view?: unknown; id?: unknown }; at?: unknown };
+  const { route, at, windowId } = value as {
+    route?: { view?: unknown; id?: unknown };
+    at?: unknown;
+    windowId?: unknown;
+  };
   if (typeof at !== 'number' || route?.view !== 'account' || typeof route.id !== 'string' || !route.id)
     return null;
-  return { route: { view: 'account', id: route.id }, at };
+  if (now - at >= REQUEST_LIFETIME_MS) return null;
+  const request: SidebarRequest = { route: { view: 'account', id: route.id }, at };
+  if (typeof windowId === 'number') request.windowId = windowId;
+  return request;
+}
+
+/**
+ * Whether a sidebar in a window takes a request: the sidebar of the window it names (a sidebar or request
+ * without a window, as in tests that open the sidebar as a tab, takes any). Another window's open sidebar
+ * must not take it first.
+ */
+export function isRequestFor(request: SidebarRequest, windowId: number | undefined): boolean {
+  return request.windowId === undefined || windowId === undefined || request.windowId === windowId;
 }

@@ -46,14 +46,20 @@ export async function openProbe(browser: BenchBrowser): Promise<Page> {
 /** Statistics of a list of milliseconds. */
 export function summarize(values: number[]): {
   count: number;
+  minMs: number | null;
   medianMs: number | null;
   p95Ms: number | null;
 } {
-  if (values.length === 0) return { count: 0, medianMs: null, p95Ms: null };
+  if (values.length === 0) return { count: 0, minMs: null, medianMs: null, p95Ms: null };
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) =>
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-  return { count: values.length, medianMs: round(median(sorted)), p95Ms: round(at(0.95)) };
+  return {
+    count: values.length,
+    minMs: round(sorted[0] ?? 0),
+    medianMs: round(median(sorted)),
+    p95Ms: round(at(0.95)),
+  };
 }
 
 /** The median of a list of numbers. */

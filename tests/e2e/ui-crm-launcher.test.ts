@@ -1,21 +1,23 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { probeLauncher } from './pages/launcher-probe';
+import {
+  closeSidePanel,
+  openSidePanelProbe,
+  readSidePanel,
+  watchNextClick,
+  windowIdOf,
+} from './pages/side-panel';
 import { SidebarPage } from './pages/sidebar-page';
-import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
-
-const HUBSPOT_RECORD_URL = 'https://app.hubspot.com/contacts/4412345/record/0-2/7002';
-
-/** HubSpot's company record fixture, pointed at the sandbox's richest account. */
-function hubspotRecord(domain: string): string {
-  return readFileSync('tests/fixtures/pages/hubspot/company-record.html', 'utf8').replaceAll(
-    'contoso.com',
-    domain,
-  );
-}
+import {
+  companyPage,
+  expectNoSeriousA11yViolations,
+  HUBSPOT_RECORD_URL,
+  serveHubspotRecord,
+  serveSite,
+} from './pages/ui-helpers';
 
 describe('journey: a CRM record, and the in-page launcher', () => {
   const bed = useExtensionTestBed();
@@ -23,13 +25,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
 
   beforeAll(async () => {
     await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
-    await bed.session.context.route('https://app.hubspot.com/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: hubspotRecord(RICH_ACCOUNT.domain),
-      }),
-    );
+    await serveHubspotRecord(bed.session.context, RICH_ACCOUNT.domain);
   });
 
   async function open(url: string): Promise<Page> {
@@ -59,6 +55,28 @@ describe('journey: a CRM record, and the in-page launcher', () => {
       launcher?.open ?? { x: 0, y: 0 },
     );
     expect(under).toBeNull();
+  });
+
+  it("opens Chrome's side panel on the account when the rep clicks the pill", async () => {
+    screenshotOnFailure('ui-launcher-opens-panel', () => pages);
+    const crm = await open(HUBSPOT_RECORD_URL);
+    await expect.poll(() => probeLauncher(crm), { timeout: 10_000 }).not.toBeNull();
+    const probe = await openSidePanelProbe(bed.session.context, bed.session.extensionId);
+    pages.push(probe);
+    const launcher = await probeLauncher(crm);
+    if (!launcher) throw new Error('no launcher');
+
+    const clickedAt = await watchNextClick(crm);
+    await crm.mouse.click(launcher.open.x, launcher.open.y);
+    const since = await clickedAt();
+    await expect
+      .poll(async () => (await readSidePanel(probe, since))?.accountName ?? null, { timeout: 10_000 })
+      .toBe(RICH_ACCOUNT.name);
+    const panels = await bed.session.serviceWorker.evaluate(async () =>
+      (await chrome.runtime.getContexts({})).filter((context) => context.contextType === 'SIDE_PANEL'),
+    );
+    expect(panels).toHaveLength(1);
+    await closeSidePanel(probe, await windowIdOf(probe, crm.url()));
   });
 
   it('stays off websites until the rep grants access, and leaves a CRM record on navigation away', async () => {

@@ -4,6 +4,13 @@ import { RICH_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+import {
+  closeSidePanel,
+  openSidePanelProbe,
+  readSidePanel,
+  watchNextClick,
+  windowIdOf,
+} from './pages/side-panel';
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
@@ -83,16 +90,41 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     await expect
       .poll(() => current.getByTestId('account-name').textContent(), { timeout: 15_000 })
       .toBe(RICH_ACCOUNT.name);
+    // "Open in sidebar" on a looked-up account opens Chrome's side panel on that account. Sidebars the
+    // earlier tests opened as tabs would take the request first: they go.
+    for (const page of bed.session.context.pages())
+      if (page.url().includes('/sidepanel.html')) await page.close();
+    const probe = await openSidePanelProbe(bed.session.context, bed.session.extensionId);
+    pages.push(probe);
+    const openInSidebar = async (from: PopupPage) => {
+      await from.lookUp(RICH_ACCOUNT.domain);
+      await from.page
+        .getByTestId('account-summary')
+        .last()
+        .getByRole('button', { name: 'Open in sidebar' })
+        .click();
+    };
+    // As the real popup, which is no tab: closing itself does not change the window's active tab.
+    const ownWindowPopup = await PopupPage.openInOwnWindow(bed.session, `?tabId=${tabId}`);
+    pages.push(ownWindowPopup.page);
+    // The popup closes itself once it has opened the sidebar: the time is read before the click.
+    const since = await probe.evaluate(() => performance.timeOrigin + performance.now());
+    await openInSidebar(ownWindowPopup);
+    await expect
+      .poll(async () => {
+        const panel = await readSidePanel(probe, since);
+        return panel && { view: panel.view, accountName: panel.accountName };
+      })
+      .toEqual({ view: 'account', accountName: RICH_ACCOUNT.name });
+    await closeSidePanel(probe, await windowIdOf(probe, site.url()));
+
+    // A sidebar already open follows the request too.
     const sidebar = await SidebarPage.open(bed.session, tabId);
     pages.push(sidebar.page);
     await sidebar.accountName.waitFor();
-    // "Open in sidebar" on a looked-up account leaves the request the sidebar opens.
-    await popup.lookUp(RICH_ACCOUNT.domain);
-    await popup.page
-      .getByTestId('account-summary')
-      .last()
-      .getByRole('button', { name: 'Open in sidebar' })
-      .click();
+    const again = await PopupPage.open(bed.session, `?tabId=${tabId}`);
+    pages.push(again.page);
+    await openInSidebar(again);
     await expect.poll(() => sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('account');
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ExtensionSession } from '../harness';
+import { openInOwnWindow } from './side-panel';
 
 /** The toolbar popup, opened as a tab (a test cannot click the toolbar). */
 export class PopupPage {
@@ -7,6 +8,13 @@ export class PopupPage {
 
   static async open(session: ExtensionSession, query = ''): Promise<PopupPage> {
     return new PopupPage(await session.openPage(`popup.html${query}`));
+  }
+
+  /** Opened in a window of its own, so that it closing itself leaves the tested window's tabs alone. */
+  static async openInOwnWindow(session: ExtensionSession, query = ''): Promise<PopupPage> {
+    return new PopupPage(
+      await openInOwnWindow(session.context, `chrome-extension://${session.extensionId}/popup.html${query}`),
+    );
   }
 
   async lookUp(query: string): Promise<void> {

@@ -18,7 +18,21 @@ export function companyPage(title: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><p>Welcome.</p><button id="page-control" style="position:fixed;right:0;bottom:0">Chat with us</button></body></html>`;
 }
 
-/** Opens the sidebar as a tab that follows another tab (a test cannot open the real side panel). */
+/** A HubSpot company record, served by `serveHubspotRecord`. */
+export const HUBSPOT_RECORD_URL = 'https://app.hubspot.com/contacts/4412345/record/0-2/7002';
+
+/** Serves HubSpot's company record fixture for every HubSpot URL, pointed at an account's domain. */
+export async function serveHubspotRecord(context: BrowserContext, domain: string): Promise<void> {
+  const html = readFileSync('tests/fixtures/pages/hubspot/company-record.html', 'utf8').replaceAll(
+    'contoso.com',
+    domain,
+  );
+  await context.route('https://app.hubspot.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+}
+
+/** Opens the sidebar as a tab that follows another tab (most tests: the real side panel needs a click, see side-panel.ts). */
 export async function openSidebarFor(session: ExtensionSession, tabId: number): Promise<Page> {
   const page = await session.context.newPage();
   // The width of Chrome's side panel by default: the layout under test is the one reps see.

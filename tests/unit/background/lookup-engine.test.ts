@@ -223,6 +223,21 @@ describe('message handlers', () => {
     });
   });
 
+  it("opens a looked-up tab's account in the sidebar from the lookup's cache entry, with no request", async () => {
+    const { tabs, handlers, calls } = setup();
+    await tabs.detected(tab(1, true), { domain: 'acme.com', source: 'website' });
+    // The sidebar asks by the tab's domain for kpis and tech_stack: the API's default, which the lookup got.
+    const shown = await handlers.getAccount({ id: 'acme.com', fields: ['tech_stack', 'kpis'] }, page());
+    expect(shown).toMatchObject({ ok: true, data: { name: 'Acme (team A)' } });
+    expect(calls.filter((call) => call.method === 'getAccount')).toHaveLength(1);
+    // Other sections are another request.
+    await handlers.getAccount({ id: 'acme.com', fields: ['qa'] }, page());
+    expect(calls.filter((call) => call.method === 'getAccount').map((call) => call.args[1])).toEqual([
+      undefined,
+      { fields: ['qa'] },
+    ]);
+  });
+
   it('tests a connection without saving it, naming the features the team lacks', async () => {
     const { handlers } = setup();
     expect(
