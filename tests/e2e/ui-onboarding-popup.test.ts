@@ -8,7 +8,6 @@ import {
   closeSidePanel,
   openSidePanelProbe,
   readSidePanel,
-  watchNextClick,
   windowIdOf,
 } from './pages/side-panel';
 import { SidebarPage } from './pages/sidebar-page';
