@@ -4,12 +4,7 @@ import { RICH_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
-import {
-  closeSidePanel,
-  openSidePanelProbe,
-  readSidePanel,
-  windowIdOf,
-} from './pages/side-panel';
+import { closeSidePanel, openSidePanelProbe, readSidePanel, windowIdOf } from './pages/side-panel';
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
