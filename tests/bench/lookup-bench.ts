@@ -328,6 +328,7 @@ async function startOrdinarySite(): Promise<{ port: number; close(): Promise<voi
  * budget is on the median of paired ratios (each round's two loads run back to back, so that load from
  * elsewhere on the machine hits both alike); the medians of each side are reported too.
  * BENCH_CALIBRATE=1 runs both sides without the extension: the noise floor of this machine.
+ * BENCH_BROWSER_PAIRS (default 4) sets how many pairs share the BENCH_LOAD_ITERATIONS loads.
  */
 async function runPageLoad(sandbox: RunningSandbox, siteDomain: string) {
   const calibrating = process.env.BENCH_CALIBRATE === '1';
@@ -336,7 +337,7 @@ async function runPageLoad(sandbox: RunningSandbox, siteDomain: string) {
   // The prospect's real host name, resolved to the local server: the extension sees an ordinary website.
   const resolverRules = [`--host-resolver-rules=MAP ${host} 127.0.0.1:${site.port}`];
   const samples: { without: Sample[]; with: Sample[] } = { without: [], with: [] };
-  const pairs = 4;
+  const pairs = Number(process.env.BENCH_BROWSER_PAIRS ?? 4);
   const rounds = Math.ceil(LOAD_ITERATIONS / pairs);
   const warmup = 3;
   try {
