@@ -27,8 +27,8 @@ const SETTLE_MS = 700;
  *
  * "Opening" is `sidePanel.onOpened`. Chrome shows an extension's side panel once its page has loaded and
  * fires the event then: measured here (loadToOpened, openedToFirstPaint), it follows the page's load event
- * by 2–12 ms, and no frame of the page reaches the screen before it. The ~75 ms before it (panel created, empty extension page set up,
- * modules loaded) are reported as well, and so is everything from the click.
+ * by 2–12 ms, and no frame of the page reaches the screen before it. The ~85 ms before it (panel created,
+ * extension page set up, modules loaded) are reported as well, and so is everything from the click.
  */
 export async function measureSidebarOpen(sandbox: RunningSandbox): Promise<{
   runs: number;
