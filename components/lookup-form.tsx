@@ -21,6 +21,8 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
   const [recent, setRecent] = useState<RecentLookup[]>([]);
 
   const input = useRef<HTMLInputElement>(null);
+  // The rep may ask again before an answer comes: the latest question wins, older answers are dropped.
+  const latest = useRef(0);
 
   useEffect(() => {
     // Keyboard first: the popup opens ready to type.
@@ -30,6 +32,8 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
 
   async function lookUp(text: string) {
     if (!text.trim()) return;
+    const ticket = ++latest.current;
+    const isLatest = () => ticket === latest.current;
     setBusy(true);
     setSuggestions(null);
     let answer: AccountLookupResult;
@@ -38,17 +42,19 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
     } catch {
       answer = UNREACHABLE;
     }
+    if (!isLatest()) return;
     setResult(answer);
     if (answer.status === 'found') {
       await rememberLookup({ query: text.trim(), name: answer.account.name, slug: answer.account.slug });
-      setRecent(await loadRecentLookups());
+      const recentLookups = await loadRecentLookups();
+      if (isLatest()) setRecent(recentLookups);
     } else if (answer.status === 'error' && answer.error.kind === 'not_found') {
       const rows = await sendMessage('searchAccounts', { params: { q: text.trim(), per_page: 5 } }).catch(
         () => null,
       );
-      setSuggestions(rows?.ok ? rows.data.data : []);
+      if (isLatest()) setSuggestions(rows?.ok ? rows.data.data : []);
     }
-    setBusy(false);
+    if (isLatest()) setBusy(false);
   }
 
   /** Looks up a suggested or recent account by its slug, showing its name in the box. */
@@ -78,9 +84,8 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
             value={query}
             onInput={(event) => setQuery(event.currentTarget.value)}
           />
-          <button type="submit" disabled={busy}>
-            Look up
-          </button>
+          {/* Never disabled: Enter in the box must always ask, also while an earlier lookup runs. */}
+          <button type="submit">Look up</button>
         </div>
       </form>
       <div aria-live="polite">

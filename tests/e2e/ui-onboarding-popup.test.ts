@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RICH_ACCOUNT } from '../../sandbox/known-records';
+import { EMOJI_ACCOUNT, RICH_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
@@ -70,6 +70,24 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     pages.push(reopened.page);
     await reopened.recent.waitFor();
     expect(await reopened.recent.getByRole('button').allTextContents()).toEqual([RICH_ACCOUNT.name]);
+  });
+
+  it('answers the latest lookup when the rep asks again before the first answer came', async () => {
+    screenshotOnFailure('ui-popup-latest', () => pages);
+    const popup = await PopupPage.open(bed.session);
+    pages.push(popup.page);
+    // The first question's answer is slow; the second is asked while it is on its way.
+    bed.sandbox.setFault(`latency=1500@/api/v1/accounts/${EMOJI_ACCOUNT.domain}`);
+    try {
+      await popup.lookUp(EMOJI_ACCOUNT.domain);
+      await popup.lookUp(RICH_ACCOUNT.domain);
+      await expect.poll(() => popup.accountName.textContent(), { timeout: 10_000 }).toBe(RICH_ACCOUNT.name);
+      // The slow answer, when it comes, does not replace the latest one.
+      await popup.page.waitForTimeout(2_000);
+      expect(await popup.accountName.textContent()).toBe(RICH_ACCOUNT.name);
+    } finally {
+      bed.sandbox.setFault(null);
+    }
   });
 
   it("shows the current tab's answer in the popup, and opens it in the sidebar", async () => {
