@@ -57,7 +57,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     expect(under).toBeNull();
   });
 
-  it("opens Chrome's side panel on the account when the rep clicks the pill", async () => {
+  it("opens Chrome's side panel on the account when the rep clicks the pill, and it follows the active tab", async () => {
     screenshotOnFailure('ui-launcher-opens-panel', () => pages);
     const crm = await open(HUBSPOT_RECORD_URL);
     await expect.poll(() => probeLauncher(crm), { timeout: 10_000 }).not.toBeNull();
@@ -76,6 +76,21 @@ describe('journey: a CRM record, and the in-page launcher', () => {
       (await chrome.runtime.getContexts({})).filter((context) => context.contextType === 'SIDE_PANEL'),
     );
     expect(panels).toHaveLength(1);
+
+    // The rep switches to another tab of the window, a website that is no account, and back.
+    const shown = async () => {
+      const panel = await readSidePanel(probe, since);
+      return panel && { tabStatus: panel.tabStatus, accountName: panel.accountName };
+    };
+    const origin = `https://www.${NOT_AN_ACCOUNT_DOMAIN}`;
+    await serveSite(bed.session.context, origin, companyPage(NOT_AN_ACCOUNT_DOMAIN));
+    const other = await open(`${origin}/`);
+    await other.bringToFront();
+    await expect.poll(shown, { timeout: 10_000 }).toEqual({ tabStatus: 'not_found', accountName: null });
+    await crm.bringToFront();
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual({ tabStatus: null, accountName: RICH_ACCOUNT.name });
     await closeSidePanel(probe, await windowIdOf(probe, crm.url()));
   });
 

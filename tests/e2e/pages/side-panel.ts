@@ -8,8 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 export type SidePanelReading = {
   /** Epoch ms of the panel's navigation start. */
   openedAt: number;
-  /** The sidebar's view (`tab`, `account`, …) and the account name shown, if any. */
+  /** The sidebar's view (`tab`, `account`, …), the tab's status when it shows no account, and the account name. */
   view: string | null;
+  tabStatus: string | null;
   accountName: string | null;
   /** From navigation start: the sidebar's script starting, and its load event. */
   scriptStartMs: number | null;
@@ -84,6 +85,8 @@ export async function readSidePanel(probe: Page, since: number): Promise<SidePan
     return {
       openedAt: view.performance.timeOrigin,
       view: view.document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-view') ?? null,
+      tabStatus:
+        view.document.querySelector('[data-testid="tab-status"]')?.getAttribute('data-status') ?? null,
       accountName: view.document.querySelector('[data-testid="account-name"]')?.textContent ?? null,
       scriptStartMs: view.performance.getEntriesByName('buyer-lens:sidebar-start')[0]?.startTime ?? null,
       loadedMs:
