@@ -3,30 +3,24 @@ import { browser } from 'wxt/browser';
 import { sendMessage, type TabState } from '@/lib/messaging';
 import { describeSkip } from '@/lib/privacy/skip-reasons';
 import { applyTheme, loadDisplaySettings } from '@/lib/ui/display-settings';
-import { pinnedTabId } from '@/lib/ui/pinned-tab';
+import { type FollowedTab, readFollowedTab } from '@/lib/ui/followed-tab';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
 
-type ActiveTab = { id: number; windowId: number | undefined };
-
 /** The toolbar popup: the current tab's answer at a glance, and a lookup box. */
 export function PopupApp() {
-  const [tab, setTab] = useState<ActiveTab | null>(null);
+  const [tab, setTab] = useState<FollowedTab | null>(null);
   const [state, setState] = useState<TabState | null | undefined>(undefined);
 
   useEffect(() => {
     void loadDisplaySettings().then((settings) => applyTheme(settings.theme));
     void (async () => {
-      const pinned = pinnedTabId();
-      const found =
-        pinned !== null
-          ? await browser.tabs.get(pinned)
-          : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-      if (found?.id === undefined) return setState(null);
-      setTab({ id: found.id, windowId: found.windowId });
+      const found = await readFollowedTab();
+      if (!found) return setState(null);
+      setTab(found);
       setState(await sendMessage('getTabState', { tabId: found.id }).catch(() => null));
     })();
   }, []);

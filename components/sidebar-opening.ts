@@ -1,9 +1,8 @@
-import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { AccountDetail } from '@/lib/api/accounts';
 import { type Fetched, sendMessage, type TabState } from '@/lib/messaging';
 import { type DisplaySettings, loadDisplaySettings, toDisplaySettings } from '@/lib/ui/display-settings';
-import { pinnedTabId } from '@/lib/ui/pinned-tab';
+import { type FollowedTab, pinnedTabId, readFollowedTab } from '@/lib/ui/followed-tab';
 import { isRequestFor, type SidebarRequest, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { ACCOUNT_VIEW_FIELDS } from './account-view';
 import { ask } from './use-remote';
@@ -17,7 +16,7 @@ import { ask } from './use-remote';
 /** What the sidebar knows as it opens. */
 export type SidebarOpening = {
   /** The followed tab: the pinned one, else the active tab of the sidebar's window (null: none). */
-  tab: { id: number; windowId: number | undefined } | null;
+  tab: FollowedTab | null;
   /** Whether the tab came from `?tabId=` (tests open the sidebar as a tab following another). */
   pinned: boolean;
   tabState: TabState | null;
@@ -30,16 +29,8 @@ export type SidebarOpening = {
 
 /** Reads what the first view needs. Never rejects: anything unreadable comes back empty. */
 export async function readSidebarOpening(): Promise<SidebarOpening> {
-  const pinned = pinnedTabId();
   const [tab, session, display] = await Promise.all([
-    pinned !== null
-      ? { id: pinned, windowId: undefined }
-      : browser.tabs
-          .query({ active: true, currentWindow: true })
-          .then(([active]) =>
-            active?.id === undefined ? null : { id: active.id, windowId: active.windowId },
-          )
-          .catch(() => null),
+    readFollowedTab(),
     // One read of the whole session area (tab states and the popup's request, a few hundred bytes a tab)
     // instead of one per key: the background writes each tab's state here (lib/background/tab-state.ts).
     storage.snapshot('session').catch((): Record<string, unknown> => ({})),
@@ -52,7 +43,7 @@ export async function readSidebarOpening(): Promise<SidebarOpening> {
   let asked = id ? ask(() => sendMessage('getAccount', { id, fields: ACCOUNT_VIEW_FIELDS })) : undefined;
   return {
     tab,
-    pinned: pinned !== null,
+    pinned: pinnedTabId() !== null,
     tabState,
     request: request && isRequestFor(request, tab?.windowId) ? request : null,
     display,
