@@ -1,15 +1,13 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { WORK_SURFACE_MATCHES } from './lib/detect/content-matches';
+import { familyMatches } from './lib/detect/content-matches';
 
 // The sandbox is the embedded default: a new user without a key runs on it.
 const SANDBOX_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
 // The launcher pill is injected into CRM records after a match (lib/background/launcher.ts), which needs host
 // access: content-script matches alone do not allow scripting.executeScript. The content script already asks
 // for these hosts, so this adds no install warning. Never LinkedIn (its terms forbid overlays) or mail.
-const LAUNCHER_CRM_ORIGINS = WORK_SURFACE_MATCHES.filter(
-  (pattern) => !/linkedin\.com|mail\.google\.com|outlook\./.test(pattern),
-);
+const LAUNCHER_CRM_ORIGINS = familyMatches('crm');
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],

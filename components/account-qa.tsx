@@ -1,5 +1,5 @@
 import type { AccountDetail } from '@/lib/api/accounts';
-import { sendMessage } from '@/lib/messaging';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { formatShare } from '@/lib/ui/format';
 import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
@@ -7,7 +7,7 @@ import { useRemote } from './use-remote';
 /** The account's Q&A by category, loaded only when the rep opens it (`fields[]=qa`). */
 export function AccountQa({ accountId }: { accountId: string }) {
   const [state, reload] = useRemote<AccountDetail>(accountId, (refresh) =>
-    sendMessage('getAccount', { id: accountId, fields: ['qa'], refresh }),
+    backgroundClient.account(accountId, { fields: ['qa'], refresh }),
   );
   return (
     <RemoteView state={state} lines={6} label="Loading questions and answers" onRetry={() => reload(true)}>

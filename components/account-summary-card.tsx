@@ -1,4 +1,4 @@
-import type { AccountSummary } from '@/lib/messaging';
+import type { AccountSummary } from '@/lib/shared/messaging';
 import { formatCount } from '@/lib/ui/format';
 import { ExternalLink } from './external-link';
 

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { AccountDetail, AccountField } from '@/lib/api/accounts';
-import { type Fetched, sendMessage } from '@/lib/messaging';
+import type { Fetched } from '@/lib/shared/messaging';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { AccountHeader } from './account-header';
 import { AccountInterviews } from './account-interviews';
 import { AccountQa } from './account-qa';
@@ -33,8 +34,7 @@ export function AccountView({
   const [state, reload] = useRemote<AccountDetail>(
     id,
     (refresh) =>
-      (!refresh && takeAsked?.(id)) ||
-      sendMessage('getAccount', { id, fields: ACCOUNT_VIEW_FIELDS, refresh }),
+      (!refresh && takeAsked?.(id)) || backgroundClient.account(id, { fields: ACCOUNT_VIEW_FIELDS, refresh }),
   );
   return (
     <RemoteView state={state} lines={10} label="Loading the account" onRetry={() => reload(true)}>

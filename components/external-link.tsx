@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 
 /** Only http(s) URLs become links: anything else from the API or a page is shown as plain text. */
-export function safeHttpUrl(value: string): string | null {
+function safeHttpUrl(value: string): string | null {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;

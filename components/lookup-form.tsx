@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountListRow } from '@/lib/api/accounts';
-import { type AccountLookupResult, sendMessage } from '@/lib/messaging';
-import { loadRecentLookups, type RecentLookup, rememberLookup } from '@/lib/ui/recent-lookups';
+import type { AccountSummary, Fetched } from '@/lib/shared/messaging';
+import type { RecentLookup } from '@/lib/shared/storage-items';
+import { backgroundClient } from '@/lib/ui/background-client';
+import { loadRecentLookups, rememberLookup } from '@/lib/ui/recent-lookups';
 import { LookupResultView } from './lookup-result-view';
-
-const UNREACHABLE: AccountLookupResult = {
-  status: 'error',
-  error: { kind: 'extension', message: 'Buyer Lens could not reach its background. Reopen the popup.' },
-};
 
 /**
  * A box that takes a domain, URL, email address or company name: an exact match through the account
@@ -16,7 +13,7 @@ const UNREACHABLE: AccountLookupResult = {
 export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) => void }) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<AccountLookupResult | null>(null);
+  const [result, setResult] = useState<Fetched<AccountSummary> | null>(null);
   const [suggestions, setSuggestions] = useState<AccountListRow[] | null>(null);
   const [recent, setRecent] = useState<RecentLookup[]>([]);
 
@@ -36,23 +33,16 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
     const isLatest = () => ticket === latest.current;
     setBusy(true);
     setSuggestions(null);
-    let answer: AccountLookupResult;
-    try {
-      answer = await sendMessage('lookupAccount', { query: text });
-    } catch {
-      answer = UNREACHABLE;
-    }
+    const answer = await backgroundClient.lookupAccount(text);
     if (!isLatest()) return;
     setResult(answer);
-    if (answer.status === 'found') {
-      await rememberLookup({ query: text.trim(), name: answer.account.name, slug: answer.account.slug });
+    if (answer.ok) {
+      await rememberLookup({ query: text.trim(), name: answer.data.name, slug: answer.data.slug });
       const recentLookups = await loadRecentLookups();
       if (isLatest()) setRecent(recentLookups);
-    } else if (answer.status === 'error' && answer.error.kind === 'not_found') {
-      const rows = await sendMessage('searchAccounts', { params: { q: text.trim(), per_page: 5 } }).catch(
-        () => null,
-      );
-      if (isLatest()) setSuggestions(rows?.ok ? rows.data.data : []);
+    } else if (answer.error.kind === 'not_found') {
+      const rows = await backgroundClient.searchAccounts({ q: text.trim(), per_page: 5 });
+      if (isLatest()) setSuggestions(rows.ok ? rows.data.data : []);
     }
     if (isLatest()) setBusy(false);
   }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { AccountListRow } from '@/lib/api/accounts';
-import type { AccountLookupResult } from '@/lib/messaging';
+import type { AccountSummary, Fetched } from '@/lib/shared/messaging';
 import { errorHelp } from '@/lib/ui/error-help';
 import { formatCount } from '@/lib/ui/format';
 import { AccountSummaryCard } from './account-summary-card';
@@ -13,76 +13,59 @@ export function LookupResultView({
   onOpenSidebar,
   onRetry,
 }: {
-  result: AccountLookupResult;
+  result: Fetched<AccountSummary>;
   /** Accounts whose interviews mention the query (`accounts?q=`), offered when it named no account. */
   suggestions?: AccountListRow[] | null;
   onPick: (slug: string, name: string) => void;
   onOpenSidebar: (slug: string) => void;
   onRetry: () => void;
 }) {
-  switch (result.status) {
-    case 'found':
-      return (
-        <AccountSummaryCard
-          account={result.account}
-          onOpenSidebar={() => onOpenSidebar(result.account.slug)}
-        />
-      );
-    case 'not_configured':
-      return (
-        <div class="card" role="status" data-testid="lookup-error" data-kind="not_configured">
-          Buyer Lens needs an API key.{' '}
-          <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
-            Open options
-          </button>
-        </div>
-      );
-    case 'error': {
-      const help = errorHelp(result.error);
-      const notFound = result.error.kind === 'not_found';
-      return (
-        <div class="card" role="alert" data-testid="lookup-error" data-kind={result.error.kind}>
-          <strong class={notFound ? undefined : 'error'}>
-            {notFound ? 'No account by that name or domain' : help.title}
-          </strong>
-          <p>{result.error.message}</p>
-          {help.action === 'open-options' && (
-            <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
-              Open options
-            </button>
-          )}
-          {(help.action === 'retry' || help.action === 'wait-and-retry') && (
-            <button type="button" onClick={onRetry}>
-              Retry
-            </button>
-          )}
-          {notFound && suggestions && suggestions.length > 0 && (
-            <>
-              <p>Accounts whose interviews mention it:</p>
-              <ul class="plain" data-testid="lookup-suggestions">
-                {suggestions.map((row) => (
-                  <li key={row.slug}>
-                    <button
-                      type="button"
-                      class="link user-text"
-                      dir="auto"
-                      onClick={() => onPick(row.slug, row.name)}
-                    >
-                      {row.name}
-                    </button>{' '}
-                    <span class="hint">
-                      {row.domain_name} · {formatCount(row.matching_interviews)} interviews
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {notFound && suggestions && suggestions.length === 0 && (
-            <p class="hint">No interviews mention it either.</p>
-          )}
-        </div>
-      );
-    }
+  if (result.ok) {
+    return <AccountSummaryCard account={result.data} onOpenSidebar={() => onOpenSidebar(result.data.slug)} />;
   }
+  const help = errorHelp(result.error);
+  const notFound = result.error.kind === 'not_found';
+  return (
+    <div class="card" role="alert" data-testid="lookup-error" data-kind={result.error.kind}>
+      <strong class={notFound ? undefined : 'error'}>
+        {notFound ? 'No account by that name or domain' : help.title}
+      </strong>
+      <p>{result.error.message}</p>
+      {help.action === 'open-options' && (
+        <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
+          Open options
+        </button>
+      )}
+      {(help.action === 'retry' || help.action === 'wait-and-retry') && (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+      {notFound && suggestions && suggestions.length > 0 && (
+        <>
+          <p>Accounts whose interviews mention it:</p>
+          <ul class="plain" data-testid="lookup-suggestions">
+            {suggestions.map((row) => (
+              <li key={row.slug}>
+                <button
+                  type="button"
+                  class="link user-text"
+                  dir="auto"
+                  onClick={() => onPick(row.slug, row.name)}
+                >
+                  {row.name}
+                </button>{' '}
+                <span class="hint">
+                  {row.domain_name} · {formatCount(row.matching_interviews)} interviews
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {notFound && suggestions && suggestions.length === 0 && (
+        <p class="hint">No interviews mention it either.</p>
+      )}
+    </div>
+  );
 }

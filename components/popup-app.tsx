@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { sendMessage, type TabState } from '@/lib/messaging';
-import { describeSkip } from '@/lib/privacy/skip-reasons';
+import type { TabState } from '@/lib/shared/messaging';
+import { describeSkip } from '@/lib/shared/skip-reasons';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme, loadDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, readFollowedTab } from '@/lib/ui/followed-tab';
 import { AccountSummaryCard } from './account-summary-card';
@@ -9,20 +10,22 @@ import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
+import { useTabState } from './use-followed-tab';
 
 /** The toolbar popup: the current tab's answer at a glance, and a lookup box. */
 export function PopupApp() {
-  const [tab, setTab] = useState<FollowedTab | null>(null);
-  const [state, setState] = useState<TabState | null | undefined>(undefined);
+  // undefined while the tab is read; null: no tab to answer for.
+  const [tab, setTab] = useState<FollowedTab | null | undefined>(undefined);
+  // Watched, not read once: a popup opened while the lookup runs shows its answer when it lands.
+  const tabState = useTabState(tab?.id ?? null);
+  // The rep asked for a lookup: it shows as running until the tab's state changes.
+  const [asking, setAsking] = useState(false);
+  useEffect(() => setAsking(false), [tabState]);
+  const state = tab === undefined ? undefined : tabState;
 
   useEffect(() => {
     void loadDisplaySettings().then((settings) => applyTheme(settings.theme));
-    void (async () => {
-      const found = await readFollowedTab();
-      if (!found) return setState(null);
-      setTab(found);
-      setState(await sendMessage('getTabState', { tabId: found.id }).catch(() => null));
-    })();
+    void readFollowedTab().then(setTab);
   }, []);
 
   const openSidebar = (slug?: string) => {
@@ -40,14 +43,13 @@ export function PopupApp() {
       </div>
       <section aria-label="This tab" data-testid="popup-tab">
         <CurrentTab
-          state={state}
+          state={asking && state ? { ...state, status: 'looking_up', domain: '' } : state}
           onOpenSidebar={() => openSidebar()}
           onLookUpAnyway={() => {
+            // The tab's state item shows the lookup as it runs and its answer.
             if (!tab) return;
-            setState({ ...(state as TabState), status: 'looking_up', domain: '' });
-            void sendMessage('lookUpTab', { tabId: tab.id })
-              .then(setState)
-              .catch(() => setState(null));
+            setAsking(true);
+            void backgroundClient.lookUpTab(tab.id);
           }}
         />
       </section>

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LAUNCHER_WEBSITE_ORIGINS } from '@/lib/launcher/launcher-data';
-import { sendMessage } from '@/lib/messaging';
-import {
-  loadSettings,
-  type Settings,
-  type SettingsFieldErrors,
-  saveSettings,
-  watchSettings,
-} from '@/lib/settings';
+import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme } from '@/lib/ui/display-settings';
 
 type Editable = Pick<
@@ -16,10 +10,8 @@ type Editable = Pick<
   'detectionMode' | 'allowedSites' | 'disabledSites' | 'lookUpInPrivateWindows' | 'theme' | 'showLauncher'
 >;
 
-// Ordinary websites need this optional permission before the launcher can be shown on them.
-
 /** Detection, site lists, launcher, theme and cache: each change saved at once and live everywhere. */
-export function PreferencesForm() {
+export function PreferencesForm({ store }: { store: SettingsStore }) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [note, setNote] = useState('');
@@ -31,12 +23,12 @@ export function PreferencesForm() {
       applyTheme(next.theme);
       setSites({ allowedSites: next.allowedSites.join('\n'), disabledSites: next.disabledSites.join('\n') });
     };
-    void loadSettings().then(show);
-    return watchSettings(show);
-  }, []);
+    void store.load().then(show);
+    return store.watch(show);
+  }, [store]);
 
   async function save(changes: Partial<Editable>, message = 'Saved.') {
-    const result = await saveSettings(changes);
+    const result = await store.save(changes);
     if (result.ok) {
       setErrors({});
       setNote(message);
@@ -50,7 +42,8 @@ export function PreferencesForm() {
 
   async function toggleLauncher(on: boolean) {
     if (!on) return save({ showLauncher: false });
-    // Asked inside the click: without it the launcher shows on CRM pages only.
+    // Ordinary websites need this optional permission before the launcher can be shown on them; asked inside
+    // the click: without it the launcher shows on CRM pages only.
     const granted = await browser.permissions
       .request({ origins: LAUNCHER_WEBSITE_ORIGINS })
       .catch(() => false);
@@ -156,9 +149,13 @@ export function PreferencesForm() {
           type="button"
           class="secondary"
           onClick={() =>
-            void sendMessage('clearCache', undefined)
-              .then(() => setNote('Cache cleared.'))
-              .catch(() => setNote('Could not clear the cache: reload this page and try again.'))
+            void backgroundClient
+              .clearCache()
+              .then((done) =>
+                setNote(
+                  done.ok ? 'Cache cleared.' : 'Could not clear the cache: reload this page and try again.',
+                ),
+              )
           }
         >
           Clear cache

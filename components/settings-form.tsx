@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { type ConnectionReport, sendMessage } from '@/lib/messaging';
-import {
-  baseUrlSchema,
-  loadSettings,
-  SANDBOX_BASE_URL,
-  SANDBOX_DEMO_KEY,
-  type SettingsFieldErrors,
-  saveSettings,
-} from '@/lib/settings';
+import type { SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
+import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
+import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { errorHelp } from '@/lib/ui/error-help';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
-type Test = { kind: 'idle' } | { kind: 'testing' } | { kind: 'done'; report: ConnectionReport };
+type Test = { kind: 'idle' } | { kind: 'testing' } | { kind: 'done'; report: Fetched<ConnectionFeatures> };
 
 /** The API address and key, validated beside each field; saved settings apply at once everywhere. */
-export function SettingsForm() {
+export function SettingsForm({ store }: { store: SettingsStore }) {
   const [baseUrl, setBaseUrl] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [showKey, setShowKey] = useState(false);
@@ -24,19 +19,19 @@ export function SettingsForm() {
   const [test, setTest] = useState<Test>({ kind: 'idle' });
 
   useEffect(() => {
-    void loadSettings().then((settings) => {
+    void store.load().then((settings) => {
       setBaseUrl(settings.baseUrl);
       setApiKey(settings.apiKey);
     });
-  }, []);
+  }, [store]);
 
   async function submit(event: Event) {
     event.preventDefault();
     setStatus({ kind: 'idle' });
     // Ask for the API host first: the browser only grants permissions during the click itself.
-    const origin = baseUrlSchema.safeParse(baseUrl);
-    if (origin.success) {
-      const granted = await requestHostAccess(origin.data);
+    const origin = store.checkBaseUrl(baseUrl);
+    if (origin.ok) {
+      const granted = await requestHostAccess(origin.baseUrl);
       if (!granted) {
         setErrors({
           baseUrl: 'Buyer Lens needs your permission to reach this address. Save again and allow it.',
@@ -45,7 +40,7 @@ export function SettingsForm() {
         return;
       }
     }
-    const result = await saveSettings({ baseUrl, apiKey });
+    const result = await store.save({ baseUrl, apiKey });
     if (result.ok) {
       setErrors({});
       setBaseUrl(result.settings.baseUrl);
@@ -58,24 +53,18 @@ export function SettingsForm() {
   }
 
   async function testConnection() {
-    const url = baseUrlSchema.safeParse(baseUrl);
-    if (!url.success) {
-      setErrors({ baseUrl: url.error.issues[0]?.message ?? 'Check the address.' });
+    const url = store.checkBaseUrl(baseUrl);
+    if (!url.ok) {
+      setErrors({ baseUrl: url.message });
       return;
     }
-    const granted = await requestHostAccess(url.data);
+    const granted = await requestHostAccess(url.baseUrl);
     if (!granted) {
       setErrors({ baseUrl: 'Buyer Lens needs your permission to reach this address.' });
       return;
     }
     setTest({ kind: 'testing' });
-    const report = await sendMessage('testConnection', { baseUrl: url.data, apiKey: apiKey.trim() }).catch(
-      (): ConnectionReport => ({
-        ok: false,
-        error: { kind: 'extension', message: 'Buyer Lens could not reach its background. Reload this page.' },
-      }),
-    );
-    setTest({ kind: 'done', report });
+    setTest({ kind: 'done', report: await backgroundClient.testConnection(url.baseUrl, apiKey.trim()) });
   }
 
   function useSandbox() {
@@ -159,7 +148,7 @@ export function SettingsForm() {
   );
 }
 
-function ConnectionResult({ report }: { report: ConnectionReport }) {
+function ConnectionResult({ report }: { report: Fetched<ConnectionFeatures> }) {
   if (!report.ok) {
     return (
       <div class="card" data-ok="false">
@@ -173,9 +162,9 @@ function ConnectionResult({ report }: { report: ConnectionReport }) {
     <div class="card" data-ok="true">
       <strong class="status-satisfied">Connected.</strong> Your team can use:
       <ul>
-        <li>Transcripts: {can(report.transcripts)}</li>
-        <li>Account pages: {can(report.features.account_pages)}</li>
-        <li>Vendor profiles: {can(report.features.vendor_profiles)}</li>
+        <li>Transcripts: {can(report.data.transcripts)}</li>
+        <li>Account pages: {can(report.data.features.account_pages)}</li>
+        <li>Vendor profiles: {can(report.data.features.vendor_profiles)}</li>
       </ul>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { sendMessage } from '@/lib/messaging';
+import { type SidebarRequest, sidebarRequestItem } from '@/lib/shared/storage-items';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme, watchDisplaySettings } from '@/lib/ui/display-settings';
 import {
   currentEntry,
@@ -10,12 +11,7 @@ import {
   type SidebarRoute,
   startHistory,
 } from '@/lib/ui/navigation-history';
-import {
-  isRequestFor,
-  type SidebarRequest,
-  sidebarRequestItem,
-  toSidebarRequest,
-} from '@/lib/ui/sidebar-request';
+import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { AccountView } from './account-view';
 import { createDataSource, DataSourceProvider } from './data-source';
 import type { SidebarOpening } from './sidebar-opening';
@@ -58,7 +54,10 @@ export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
 export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   const source = useMemo(createDataSource, []);
   const tabId = useFollowedTabId(opening);
-  const tabState = useTabState(tabId, opening);
+  const tabState = useTabState(
+    tabId,
+    opening.tab ? { tabId: opening.tab.id, state: opening.tabState } : undefined,
+  );
   // The popup's "open in sidebar" opens its view on top of the tab's answer, so Back leads to the tab.
   const [history, setHistory] = useState<NavigationHistory<SidebarRoute>>(() =>
     opening.request ? pushEntry(startHistory(TAB_ROUTE), opening.request.route) : startHistory(TAB_ROUTE),
@@ -126,9 +125,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
           <TabStatusView
             state={tabState}
             takeAskedAccount={opening.takeAskedAccount}
-            onLookUpAnyway={() =>
-              tabId != null && void sendMessage('lookUpTab', { tabId }).catch(() => undefined)
-            }
+            onLookUpAnyway={() => tabId != null && void backgroundClient.lookUpTab(tabId)}
             {...navigation}
           />
         )}

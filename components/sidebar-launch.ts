@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
+import { sidebarRequestItem } from '@/lib/shared/storage-items';
 import type { SidebarRoute } from '@/lib/ui/navigation-history';
-import { sidebarRequestItem } from '@/lib/ui/sidebar-request';
 
 type ChromeSidePanel = { open(options: { windowId: number }): Promise<void> };
 type FirefoxSidebarAction = { open(): Promise<void> };

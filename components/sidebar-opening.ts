@@ -1,11 +1,12 @@
 import { storage } from 'wxt/utils/storage';
 import type { AccountDetail } from '@/lib/api/accounts';
-import { type Fetched, sendMessage, type TabState } from '@/lib/messaging';
+import type { Fetched, TabState } from '@/lib/shared/messaging';
+import { keyInArea, type SidebarRequest, sidebarRequestItem, tabStateKey } from '@/lib/shared/storage-items';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { type DisplaySettings, loadDisplaySettings, toDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, pinnedTabId, readFollowedTab } from '@/lib/ui/followed-tab';
-import { isRequestFor, type SidebarRequest, toSidebarRequest } from '@/lib/ui/sidebar-request';
+import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { ACCOUNT_VIEW_FIELDS } from './account-view';
-import { ask } from './use-remote';
 
 // Chrome shows the side panel once this page has loaded; the budget is a cached account on screen within
 // 100 ms of that (npm run bench). So everything the first view needs is asked for here, as the script
@@ -32,15 +33,15 @@ export async function readSidebarOpening(): Promise<SidebarOpening> {
   const [tab, session, display] = await Promise.all([
     readFollowedTab(),
     // One read of the whole session area (tab states and the popup's request, a few hundred bytes a tab)
-    // instead of one per key: the background writes each tab's state here (lib/background/tab-state.ts).
+    // instead of one item at a time (lib/shared/storage-items.ts declares both).
     storage.snapshot('session').catch((): Record<string, unknown> => ({})),
     loadDisplaySettings().catch(() => toDisplaySettings(null)),
   ]);
-  const request = toSidebarRequest(session.sidebarRequest);
-  const tabState = tab ? ((session[`tabState:${tab.id}`] as TabState | undefined) ?? null) : null;
+  const request = toSidebarRequest(session[keyInArea(sidebarRequestItem)]);
+  const tabState = tab ? ((session[tabStateKey(tab.id)] as TabState | undefined) ?? null) : null;
   // By the tab's domain, as the lookup asked: the answer comes from the lookup's cache entry.
   const id = tabState?.status === 'found' ? tabState.domain : null;
-  let asked = id ? ask(() => sendMessage('getAccount', { id, fields: ACCOUNT_VIEW_FIELDS })) : undefined;
+  let asked = id ? backgroundClient.account(id, { fields: ACCOUNT_VIEW_FIELDS }) : undefined;
   return {
     tab,
     pinned: pinnedTabId() !== null,

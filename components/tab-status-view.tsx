@@ -1,6 +1,6 @@
 import type { AccountDetail } from '@/lib/api/accounts';
-import type { Fetched, TabState } from '@/lib/messaging';
-import { describeSkip } from '@/lib/privacy/skip-reasons';
+import type { Fetched, TabState } from '@/lib/shared/messaging';
+import { describeSkip } from '@/lib/shared/skip-reasons';
 import { formatCount } from '@/lib/ui/format';
 import { type AccountNavigation, AccountView } from './account-view';
 import { ErrorNotice } from './error-notice';

@@ -2,7 +2,7 @@ import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { AccountTechStackItem } from '@/lib/api/accounts';
 import type { VendorProfile } from '@/lib/api/vendors';
-import type { Fetched } from '@/lib/messaging';
+import type { Fetched } from '@/lib/shared/messaging';
 import { formatCount, formatMonth, formatRating } from '@/lib/ui/format';
 import {
   DEFAULT_STACK_SORT,

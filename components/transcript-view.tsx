@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TranscriptDetail } from '@/lib/api/transcripts';
-import { sendMessage } from '@/lib/messaging';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { formatDate, formatRating } from '@/lib/ui/format';
 import { countMatches, splitMatches } from '@/lib/ui/text-search';
 import { ExternalLink } from './external-link';
@@ -9,7 +9,9 @@ import { useRemote } from './use-remote';
 
 /** One interview: facts, buyer perspective, quick study, the buyer's stack, and the full text with find. */
 export function TranscriptView({ id, onOpenAccount }: { id: string; onOpenAccount: (id: string) => void }) {
-  const [state, reload] = useRemote<TranscriptDetail>(id, () => sendMessage('getTranscript', { id }));
+  const [state, reload] = useRemote<TranscriptDetail>(id, (refresh) =>
+    backgroundClient.transcript(id, { refresh }),
+  );
   return (
     <RemoteView state={state} lines={12} label="Loading the interview" onRetry={() => reload(true)}>
       {(transcript) => <TranscriptDetails transcript={transcript} onOpenAccount={onOpenAccount} />}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
-import type { TabState } from '@/lib/messaging';
+import type { TabState } from '@/lib/shared/messaging';
+import { tabStateItem } from '@/lib/shared/storage-items';
 import type { SidebarOpening } from './sidebar-opening';
 
 /**
@@ -23,26 +23,28 @@ export function useFollowedTabId(opening: SidebarOpening): number | null {
   return tabId;
 }
 
+/** A tab's state already read (the sidebar reads it with everything else as it opens). */
+export type KnownTabState = { tabId: number; state: TabState | null };
+
 /**
- * The background's state for a tab, kept current as the background updates it; the opening's state for
- * the opening's tab at first. undefined while reading.
+ * The background's state for a tab, kept current as the background updates it (its storage item is watched,
+ * never read once): `known` at first when it is for this tab. undefined while reading; null: nothing recorded.
  */
-export function useTabState(tabId: number | null, opening: SidebarOpening): TabState | null | undefined {
+export function useTabState(tabId: number | null, known?: KnownTabState): TabState | null | undefined {
   const [state, setState] = useState<{ tabId: number | null; value: TabState | null | undefined }>(() => ({
     tabId,
-    value: tabId === null ? null : tabId === opening.tab?.id ? opening.tabState : undefined,
+    value: tabId === null ? null : tabId === known?.tabId ? known.state : undefined,
   }));
   useLayoutEffect(() => {
     if (tabId === null) return;
     let current = true;
-    const key = `session:tabState:${tabId}` as const;
-    // The background writes each tab's state here (lib/background/tab-state.ts); pages may read the
-    // session area, content scripts may not. Watched first, then read: no change falls in between.
-    const unwatch = storage.watch<TabState>(key, (value) => {
+    const item = tabStateItem(tabId);
+    // Watched first, then read: no change falls in between.
+    const unwatch = item.watch((value) => {
       if (current) setState({ tabId, value });
     });
-    storage
-      .getItem<TabState>(key)
+    item
+      .getValue()
       .then((value) => current && setState({ tabId, value }))
       .catch(() => current && setState({ tabId, value: null }));
     return () => {

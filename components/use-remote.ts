@@ -1,30 +1,12 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Fetched } from '@/lib/messaging';
+import type { Fetched } from '@/lib/shared/messaging';
 
 /** A request's state in a view: still loading, or what the background answered. */
 export type RemoteState<T> = { status: 'loading' } | Fetched<T>;
 
-/** What a page shows when the background itself did not answer. */
-export const BACKGROUND_UNREACHABLE: Fetched<never> = {
-  ok: false,
-  error: {
-    kind: 'extension',
-    message: 'Buyer Lens could not reach its background. Close and reopen this view.',
-  },
-};
-
-/** Asks the background, turning a failed message into an error the view can render. */
-export async function ask<T>(request: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
-  try {
-    return await request();
-  } catch {
-    return BACKGROUND_UNREACHABLE;
-  }
-}
-
 /**
- * Loads data through the protocol when `key` changes (null: not yet asked). `reload(true)` asks the
- * background to bypass its cache. Answers to an older key are dropped.
+ * Loads data through lib/ui/background-client.ts when `key` changes (null: not yet asked). `reload(true)`
+ * asks the background to bypass its cache. Answers to an older key are dropped.
  */
 export function useRemote<T>(
   key: string | null,
@@ -38,7 +20,7 @@ export function useRemote<T>(
   const run = useCallback((refresh: boolean) => {
     const ticket = ++latest.current;
     setState({ status: 'loading' });
-    void ask(() => loadRef.current(refresh)).then((result) => {
+    void loadRef.current(refresh).then((result) => {
       if (ticket === latest.current) setState(result);
     });
   }, []);

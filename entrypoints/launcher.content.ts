@@ -1,7 +1,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { LAUNCHER_DATA_KEY, toLauncherData } from '@/lib/launcher/launcher-data';
 import { mountLauncher } from '@/lib/launcher/mount-launcher';
-import { sendMessage } from '@/lib/messaging';
+import { sendMessage } from '@/lib/shared/messaging';
 
 // Not in the manifest: the background injects this only into a tab whose page matched an account
 // (lib/background/launcher.ts), so pages without a match run none of it. No UI framework, no zod.

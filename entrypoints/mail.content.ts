@@ -1,7 +1,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { MAIL_SITES } from '@/lib/detect/sites';
 import { watchDetection } from '@/lib/detect/watch';
-import { sendMessage } from '@/lib/messaging';
+import { sendMessage } from '@/lib/shared/messaging';
 
 // Reports the company in focus on webmail (Gmail, Outlook on the web).
 // One content script per family keeps each bundle to its own adapters (well under 10 KB gzip); ordinary

@@ -1,6 +1,6 @@
 /**
- * The sandbox: a local, faithful implementation of the Buyer Intelligence API v1 over generated demo data,
- * on plain node:http. `startSandbox()` is what tests, the demo and the CLI (server.ts) use.
+ * The sandbox: a local, faithful implementation of the Buyer Intelligence API v1 (docs/api.md) over generated
+ * demo data, on plain node:http. `startSandbox()` is what tests, the demo and the CLI (server.ts) use.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

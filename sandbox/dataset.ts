@@ -1,9 +1,21 @@
 /**
  * The sandbox's demo data: vendors, products, accounts and interview transcripts generated from a fixed seed,
- * so every run (and every machine) serves the same records. Well-known records other tests rely on are planted
- * explicitly here and exported from known-records.ts.
+ * so every run (and every machine) serves the same records. The well-known records other tests rely on are
+ * planted by planted-records.ts at fixed points of this generation and exported from known-records.ts.
  */
 import { displayMonth, formatDay, TODAY_DAY } from './dates';
+import {
+  completePlantedRecords,
+  type PlantedRecords,
+  plantAccounts,
+  plantHostileTranscripts,
+  plantHostileVendor,
+  RESERVED_PREFIXES,
+  RICH_ACCOUNT_INTERVIEWS,
+  richAccountInterviewDay,
+  richAccountStack,
+  VENDORS_WITHOUT_LIKES,
+} from './planted-records';
 import { createRandom, hashString, type Random } from './prng';
 import {
   COMPANY_PREFIXES,
@@ -116,28 +128,6 @@ export type Dataset = {
   planted: PlantedRecords;
 };
 
-/** Records planted on purpose so tests can name them (see known-records.ts). */
-export type PlantedRecords = {
-  richAccount: number;
-  renamedAccount: number;
-  hostileAccount: number;
-  rtlAccount: number;
-  emojiAccount: number;
-  longNameAccount: number;
-  smallMissingAccount: number;
-  vendorWithLikes: number;
-  vendorWithoutLikes: number;
-  hostileVendor: number;
-  hostileTranscriptId: string;
-  notAnAccountDomain: string;
-};
-
-const HOSTILE_HTML = '<img src=x onerror=alert(1)>';
-const HOSTILE_SCRIPT = '<script>alert(1)</script>';
-const HOSTILE_URL = 'javascript:alert(document.domain)';
-const LONG_NAME = `The Consolidated Amalgamated International Holding Company of Regional Distribution, Warehousing, Freight Forwarding, Cold Chain Logistics, Customs Brokerage, Last Mile Delivery, Fleet Leasing, Maritime Shipping, Air Cargo, Rail Intermodal and Associated Professional Services for the Greater Midwestern United States and Canada Limited Partnership`;
-const VENDORS_WITHOUT_LIKES = ['Dialwell', 'Tracepoint', 'Paperloop', 'Audiencely', 'Keelhaul Security'];
-
 let cached: Dataset | null = null;
 
 /** The demo data, generated once per process on first use. */
@@ -163,24 +153,23 @@ function generateDataset(): Dataset {
     industry.children.map((child) => `${industry.parent} > ${child}`),
   );
   const { vendors, products } = generateVendors(random, useCases);
+  // The planted hostile vendor and its two products are appended after the generated ones; generated stacks
+  // draw only from the generated products.
+  const regularProducts = [...products];
+  const hostileVendor = plantHostileVendor(vendors, products, useCases);
   const accounts: Account[] = [];
-  const planted = plantAccounts(accounts, industries, random);
+  const planted = plantAccounts(industries, (seed) => makeAccount(accounts, random, seed), hostileVendor);
   generateAccounts(accounts, industries, random);
   const transcripts = generateTranscripts(random, {
     useCases,
     industries,
     vendors,
     products,
+    regularProducts,
     accounts,
     planted,
   });
-  planted.smallMissingAccount = pickSmallMissing(accounts, transcripts, planted);
-  for (const transcript of transcripts) {
-    if (transcript.account === planted.smallMissingAccount) transcript.inSmall = false;
-  }
-  planted.vendorWithLikes = vendors.findIndex((vendor) => vendor.name === 'Northbeam Analytics');
-  planted.vendorWithoutLikes = vendors.findIndex((vendor) => vendor.name === 'Dialwell');
-  planted.hostileVendor = vendors.length - 1;
+  completePlantedRecords(planted, { vendors, accounts, transcripts });
   return {
     useCases,
     industries,
@@ -255,44 +244,11 @@ function generateVendors(random: Random, useCases: string[]): { vendors: Vendor[
     }
     vendors.push(vendor);
   }
-  // A vendor whose every text field carries hostile markup: the extension must show it as text.
-  const hostileIndex = vendors.length;
-  const hostileUseCase = useCases.indexOf('Sales Engagement');
-  vendors.push({
-    index: hostileIndex,
-    name: `Xploit Labs ${HOSTILE_SCRIPT}`,
-    slug: 'xploit-labs',
-    domain: 'xploitlabs.com',
-    altDomains: [],
-    useCases: [hostileUseCase],
-    likes: [
-      {
-        headline: `Great ${HOSTILE_HTML} support`,
-        paragraph: `See ${HOSTILE_URL} for details ${HOSTILE_SCRIPT}`,
-      },
-      { headline: 'مرونة عالية في التكامل', paragraph: 'העבודה עם המערכת פשוטה 👍 and fast 🚀' },
-    ],
-    dislikes: [
-      { headline: `<a href="${HOSTILE_URL}">click</a>`, paragraph: `${HOSTILE_HTML}${HOSTILE_SCRIPT}` },
-    ],
-    products: [products.length, products.length + 1],
-  });
-  products.push({
-    index: products.length,
-    name: `Xploit ${HOSTILE_HTML}`,
-    vendor: hostileIndex,
-    useCases: [hostileUseCase],
-  });
-  products.push({
-    index: products.length,
-    name: 'Xploit Dialer 🚀',
-    vendor: hostileIndex,
-    useCases: [hostileUseCase],
-  });
   return { vendors, products };
 }
 
-type AccountSeed = Partial<Account> & { name: string; domain: string; industries: number[] };
+/** What an account must be given; everything else is drawn from the PRNG unless the seed sets it. */
+export type AccountSeed = Partial<Account> & { name: string; domain: string; industries: number[] };
 
 function makeAccount(accounts: Account[], random: Random, seed: AccountSeed): number {
   const index = accounts.length;
@@ -370,81 +326,15 @@ function industryIndex(industries: string[], path: string): number {
   return index;
 }
 
-/** Planted accounts come first so their indexes (and slugs) do not move when the generator changes. */
-function plantAccounts(accounts: Account[], industries: string[], random: Random): PlantedRecords {
-  const richAccount = makeAccount(accounts, random, {
-    name: 'Pinecrest Logistics',
-    domain: 'pinecrestlogistics.com',
-    altDomains: ['pinecrest-logistics.co.uk'],
-    altNames: ['Pinecrest Logistics Group', 'PCL Freight'],
-    industries: [industryIndex(industries, 'Transportation > Logistics')],
-    revenue: 2_400_000_000,
-    employeeCount: 8200,
-    location: 'Atlanta, Georgia',
-    hq: 'Georgia',
-    targeted: true,
-  });
-  const renamedAccount = makeAccount(accounts, random, {
-    name: 'Ridgeline Freight',
-    domain: 'ridgelinefreight.com',
-    oldSlugs: ['ridgeline-transport'],
-    altNames: ['Ridgeline Transport'],
-    altDomains: ['ridgelinetransport.com'],
-    industries: [industryIndex(industries, 'Transportation > Logistics')],
-  });
-  const hostileAccount = makeAccount(accounts, random, {
-    name: `Evil Corp ${HOSTILE_HTML}${HOSTILE_SCRIPT}`,
-    slug: 'evil-corp',
-    domain: 'evilcorp-test.com',
-    altNames: ['אבטחה בע"מ 🛡️', 'Evil Corp'],
-    industries: [industryIndex(industries, 'Technology > Software')],
-    location: `<b>Nowhere</b> ${HOSTILE_SCRIPT}`,
-  });
-  const rtlAccount = makeAccount(accounts, random, {
-    name: 'شركة الأفق للتقنية',
-    slug: 'alufuq-technology',
-    domain: 'alufuq-tech.com',
-    altNames: ['Al Ufuq Technology'],
-    industries: [industryIndex(industries, 'Technology > IT Services')],
-    location: 'Dubai, United Arab Emirates',
-    hq: 'United Arab Emirates',
-  });
-  const emojiAccount = makeAccount(accounts, random, {
-    name: 'Sunbeam Bakery 🥐 Co',
-    domain: 'sunbeambakery.com',
-    industries: [industryIndex(industries, 'Consumer Goods > Food & Beverage')],
-  });
-  const longNameAccount = makeAccount(accounts, random, {
-    name: LONG_NAME,
-    slug: 'consolidated-amalgamated-holding',
-    domain: 'consolidated-amalgamated.com',
-    industries: [industryIndex(industries, 'Transportation > Logistics')],
-  });
-  return {
-    richAccount,
-    renamedAccount,
-    hostileAccount,
-    rtlAccount,
-    emojiAccount,
-    longNameAccount,
-    smallMissingAccount: -1,
-    vendorWithLikes: -1,
-    vendorWithoutLikes: -1,
-    hostileVendor: -1,
-    hostileTranscriptId: '',
-    notAnAccountDomain: 'pinecrest.io',
-  };
-}
-
 function generateAccounts(accounts: Account[], industries: string[], random: Random): void {
   const names = new Set(accounts.flatMap((account) => [account.name, ...account.altNames]));
   const domains = new Set(accounts.flatMap((account) => [account.domain, ...account.altDomains]));
   const slugs = new Set(accounts.flatMap((account) => [account.slug, ...account.oldSlugs]));
-  const reservedPrefixes = ['Pinecrest', 'Ridgeline'];
-  while (accounts.length < GENERATED_ACCOUNT_COUNT + 6) {
+  const plantedCount = accounts.length;
+  while (accounts.length < GENERATED_ACCOUNT_COUNT + plantedCount) {
     const industry = random.pick(INDUSTRIES);
     const prefix = random.pick(COMPANY_PREFIXES);
-    if (reservedPrefixes.includes(prefix)) continue;
+    if (RESERVED_PREFIXES.includes(prefix)) continue;
     const name = `${prefix} ${random.pick(industry.suffixes)}`;
     const label = name.toLowerCase().replace(/[^a-z0-9]/g, '');
     const domain = `${label}${random.pick(['.com', '.com', '.com', '.com', '.io', '.co', '.net'])}`;
@@ -478,18 +368,20 @@ type GenerationContext = {
   industries: string[];
   vendors: Vendor[];
   products: Product[];
+  /** The products of the generated vendors (every product but the planted hostile vendor's). */
+  regularProducts: Product[];
   accounts: Account[];
   planted: PlantedRecords;
 };
 
-type StackPlan = { product: number; baseRating: number; lastDay: number; firstDay: number };
+/** A product an account uses: its typical rating and the days it was in use. */
+export type StackPlan = { product: number; baseRating: number; lastDay: number; firstDay: number };
 
 /** Each account uses a stable set of products with a typical rating; some were dropped a while ago. */
 function planAccountStacks(random: Random, context: GenerationContext): StackPlan[][] {
-  const { products, vendors, accounts, planted } = context;
-  const regularProducts = products.filter((product) => product.vendor !== vendors.length - 1);
+  const { products, regularProducts, accounts, planted } = context;
   return accounts.map((account) => {
-    if (account.index === planted.richAccount) return richAccountStack(context);
+    if (account.index === planted.richAccount) return richAccountStack(products);
     const chosen = random.sample(regularProducts, random.int(6, 12));
     return chosen.map((product) => {
       const dropped = random.chance(0.2);
@@ -504,44 +396,13 @@ function planAccountStacks(random: Random, context: GenerationContext): StackPla
   });
 }
 
-/** The rich account's stack covers every status: satisfied, unhappy_with and not_recently_mentioned. */
-function richAccountStack(context: GenerationContext): StackPlan[] {
-  const byName = (name: string): number => {
-    const index = context.products.findIndex((product) => product.name === name);
-    if (index < 0) throw new Error(`unknown product ${name}`);
-    return index;
-  };
-  const always = { firstDay: TODAY_DAY - 1100, lastDay: TODAY_DAY };
-  return [
-    { product: byName('Northbeam Analytics'.replace('Analytics', 'Funnels')), baseRating: 9, ...always },
-    { product: byName('Cadencia Cadence'), baseRating: 8, ...always },
-    { product: byName('Relaytics CRM'), baseRating: 3, ...always },
-    { product: byName('Dialwell Dialer'), baseRating: 4, ...always },
-    { product: byName('Glacierbase Warehouse'), baseRating: 8, ...always },
-    {
-      product: byName('Echolane Calls'),
-      baseRating: 7,
-      firstDay: TODAY_DAY - 1100,
-      lastDay: TODAY_DAY - 500,
-    },
-    {
-      product: byName('Ticketwise Desk'),
-      baseRating: 6,
-      firstDay: TODAY_DAY - 1100,
-      lastDay: TODAY_DAY - 450,
-    },
-    { product: byName('Keystone Identity'.replace('Identity', 'SSO')), baseRating: 9, ...always },
-  ];
-}
-
 function generateTranscripts(random: Random, context: GenerationContext): Transcript[] {
   const { accounts, planted, products } = context;
   const stacks = planAccountStacks(random, context);
   // Interview counts per account follow a long tail; the rich account is planted with many.
   const named = Math.round(TRANSCRIPT_COUNT * (1 - ANONYMOUS_SHARE));
   const owners: number[] = [];
-  const richInterviews = 48;
-  for (let index = 0; index < richInterviews; index++) owners.push(planted.richAccount);
+  for (let index = 0; index < RICH_ACCOUNT_INTERVIEWS; index++) owners.push(planted.richAccount);
   for (const account of accounts) if (account.index !== planted.richAccount) owners.push(account.index);
   const weights = accounts.map((account) =>
     account.index === planted.richAccount
@@ -566,7 +427,7 @@ function generateTranscripts(random: Random, context: GenerationContext): Transc
 
   const ids = new Set<string>();
   const transcripts: Transcript[] = [];
-  const richDays = { next: 0 };
+  let richInterviewsMade = 0;
   for (const owner of order) {
     let id = '';
     do
@@ -578,7 +439,7 @@ function generateTranscripts(random: Random, context: GenerationContext): Transc
     ids.add(id);
     const interviewDay =
       owner === planted.richAccount
-        ? TODAY_DAY - 20 - Math.floor((richDays.next++ * 1060) / richInterviews)
+        ? richAccountInterviewDay(richInterviewsMade++)
         : TODAY_DAY - random.int(20, 1095);
     transcripts.push(
       makeTranscript(random, context, { id, owner, interviewDay, stack: stacks[owner] ?? null }),
@@ -601,14 +462,17 @@ function generateTranscripts(random: Random, context: GenerationContext): Transc
       if (!transcript.vendors.includes(product.vendor)) transcript.vendors.push(product.vendor);
     }
   }
-  plantHostileTranscripts(transcripts, context);
+  transcripts.forEach((transcript, index) => {
+    transcript.index = index;
+  });
+  plantHostileTranscripts(transcripts, products, context.vendors, planted);
   return transcripts;
 }
 
 type TranscriptSeed = { id: string; owner: number; interviewDay: number; stack: StackPlan[] | null };
 
 function makeTranscript(random: Random, context: GenerationContext, seed: TranscriptSeed): Transcript {
-  const { accounts, products, vendors, useCases, industries } = context;
+  const { accounts, products, regularProducts, vendors, useCases, industries } = context;
   const account = seed.owner >= 0 ? accounts[seed.owner] : undefined;
   const mgmtLevel = random.int(0, MANAGEMENT_LEVELS.length - 1);
   const level = MANAGEMENT_LEVELS[mgmtLevel] ?? 'VP';
@@ -622,7 +486,7 @@ function makeTranscript(random: Random, context: GenerationContext, seed: Transc
   };
   const available = seed.stack
     ? seed.stack.filter((plan) => plan.firstDay <= seed.interviewDay && plan.lastDay >= seed.interviewDay)
-    : random.sample(products.slice(0, products.length - 2), 8).map((product) => ({
+    : random.sample(regularProducts, 8).map((product) => ({
         product: product.index,
         baseRating: random.int(2, 10),
         firstDay: 0,
@@ -699,65 +563,6 @@ function makeTranscript(random: Random, context: GenerationContext, seed: Transc
     url: `${WEB_APP}/transcripts/${seed.id}`,
     inSmall: hashString(seed.id) % 100 < SMALL_SHARE,
   };
-}
-
-function plantHostileTranscripts(transcripts: Transcript[], context: GenerationContext): void {
-  const { planted } = context;
-  let first = true;
-  transcripts.forEach((transcript, index) => {
-    transcript.index = index;
-    if (transcript.account !== planted.hostileAccount) return;
-    transcript.title = `${transcript.title} ${HOSTILE_SCRIPT}`;
-    transcript.buyerPerspective = `${HOSTILE_HTML} ${transcript.buyerPerspective} مرحبا بالعالم — שלום עולם 🎉`;
-    transcript.priorities = [...transcript.priorities, `<b>Bold</b> move ${HOSTILE_HTML}`];
-    transcript.quickStudy = `Q: ${HOSTILE_SCRIPT}?\nA: <a href="${HOSTILE_URL}">details</a>\n\n${transcript.quickStudy}`;
-    transcript.fullTranscript = `Interviewer: ${HOSTILE_HTML}\n\n${transcript.fullTranscript}`;
-    transcript.inSmall = true;
-    if (first) {
-      // A javascript: URL where the spec only promises "string": the extension must refuse to link it.
-      transcript.url = HOSTILE_URL;
-      planted.hostileTranscriptId = transcript.id;
-      first = false;
-    }
-  });
-  // The hostile vendor's products sit in the hostile account's stacks (and in a few others).
-  const hostileProducts = context.vendors[context.vendors.length - 1]?.products ?? [];
-  let placed = 0;
-  for (const transcript of transcripts) {
-    if (transcript.account !== planted.hostileAccount && (transcript.index % 97 !== 5 || placed > 12))
-      continue;
-    placed++;
-    for (const product of hostileProducts) {
-      transcript.techStack.push({
-        product,
-        rating: (transcript.index % 9) + 1,
-        useCases: context.products[product]?.useCases ?? [],
-      });
-    }
-    transcript.vendors.push(context.vendors.length - 1);
-  }
-}
-
-function pickSmallMissing(accounts: Account[], transcripts: Transcript[], planted: PlantedRecords): number {
-  const counts = new Map<number, number>();
-  for (const transcript of transcripts)
-    counts.set(transcript.account, (counts.get(transcript.account) ?? 0) + 1);
-  const plantedIndexes = new Set([
-    planted.richAccount,
-    planted.renamedAccount,
-    planted.hostileAccount,
-    planted.rtlAccount,
-    planted.emojiAccount,
-    planted.longNameAccount,
-  ]);
-  const candidate = accounts.find(
-    (account) =>
-      !plantedIndexes.has(account.index) &&
-      (counts.get(account.index) ?? 0) >= 5 &&
-      /^[a-z0-9.-]+$/.test(account.domain),
-  );
-  if (!candidate) throw new Error('no account to leave out of demo-small');
-  return candidate.index;
 }
 
 type TextContext = {

@@ -103,7 +103,7 @@ export function planFaults(rules: readonly FaultRule[], path: string): FaultPlan
   return plan;
 }
 
-/** Fields the drift fault removes: each is nullable or omittable in the spec. */
+/** Fields the drift fault removes: each is nullable or omittable (docs/api.md 2.1, 2.4, 2.6). */
 const DRIFT_DROPPED = ['location', 'company', 'company_domain_name', 'likes', 'dislikes'];
 
 function driftObject(value: unknown): unknown {

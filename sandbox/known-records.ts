@@ -1,6 +1,7 @@
 /**
- * Well-known sandbox records other tests rely on (listed in sandbox/README.md). They are planted explicitly by
- * the generator (dataset.ts), so they are stable; anything derived is derived deterministically.
+ * Well-known sandbox records other tests rely on (listed in sandbox/README.md). They are planted explicitly
+ * (planted-records.ts) into the generated data (dataset.ts), so they are stable; anything derived is derived
+ * deterministically.
  */
 import { type Account, getDataset, type Vendor } from './dataset';
 

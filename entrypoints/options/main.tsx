@@ -1,14 +1,16 @@
 import { render } from 'preact';
 import { PreferencesForm } from '@/components/preferences-form';
 import { SettingsForm } from '@/components/settings-form';
+import { settingsStore } from '@/lib/schemas/settings';
 import '@/components/theme.css';
 
 function Options() {
   return (
     <main style={{ maxWidth: '620px', margin: '0 auto' }}>
       <h1>Buyer Lens options</h1>
-      <SettingsForm />
-      <PreferencesForm />
+      {/* The settings store carries zod: handed in here, so that components/ stays free of it. */}
+      <SettingsForm store={settingsStore} />
+      <PreferencesForm store={settingsStore} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
-import type { RequestOptions } from './client';
+import { defineEndpoint, type Endpoint } from './endpoint';
 import { ApiError } from './errors';
+import { ACCOUNT_DETAIL_TTL, ACCOUNT_SEARCH_TTL, NOT_FOUND_TTL } from './lifetimes';
 import {
   boundedInteger,
   encodeQuery,
@@ -12,12 +13,11 @@ import {
   range,
   text,
 } from './query';
-import type { ApiRequest } from './request';
 import { z } from './zod';
 
-// Spec 2.4 and 2.5.
+// docs/api.md 2.4 and 2.5.
 
-/** The fields an account row and an account detail share (spec 2.4 minus the matching fields). */
+/** The fields an account row and an account detail share (docs/api.md 2.4 minus the matching fields). */
 const accountHeaderShape = {
   name: z.string(),
   slug: z.string(),
@@ -32,16 +32,16 @@ const accountHeaderShape = {
   targeted: z.boolean(),
 };
 
-/** Spec 2.4: one account found by `GET /api/v1/accounts`. */
-export const accountListRowSchema = z.object({
+/** docs/api.md 2.4: one account found by `GET /api/v1/accounts`. */
+const accountListRowSchema = z.object({
   ...accountHeaderShape,
   matching_interviews: z.number().int(),
   last_matching_interview: z.string().nullable().default(null),
 });
 
-export const accountStackStatusSchema = z.enum(['satisfied', 'unhappy_with', 'not_recently_mentioned']);
+const accountStackStatusSchema = z.enum(['satisfied', 'unhappy_with', 'not_recently_mentioned']);
 
-export const accountTechStackItemSchema = z.object({
+const accountTechStackItemSchema = z.object({
   product: z.string(),
   vendor: z.string().nullable().default(null),
   vendor_slug: z.string().nullable().default(null),
@@ -54,7 +54,7 @@ export const accountTechStackItemSchema = z.object({
   use_cases: z.array(z.string()),
 });
 
-export const accountQuestionSchema = z.object({
+const accountQuestionSchema = z.object({
   question: z.string(),
   answer: z.string().nullable().default(null),
   evidence_count: z.number().int(),
@@ -63,13 +63,13 @@ export const accountQuestionSchema = z.object({
   confidence: z.number(),
 });
 
-export const accountQaCategorySchema = z.object({
+const accountQaCategorySchema = z.object({
   category: z.string(),
   questions: z.array(accountQuestionSchema),
 });
 
-/** Spec 2.5: the header always; kpis, tech_stack and qa only when selected with `fields[]`. */
-export const accountDetailSchema = z.object({
+/** docs/api.md 2.5: the header always; kpis, tech_stack and qa only when selected with `fields[]`. */
+const accountDetailSchema = z.object({
   ...accountHeaderShape,
   icp: z.object({ revenue_match: z.boolean(), employees_match: z.boolean() }),
   kpis: z
@@ -84,9 +84,9 @@ export const accountDetailSchema = z.object({
   links: z.object({ interviews: z.string() }),
 });
 
-export const accountDetailResponseSchema = z.object({ data: accountDetailSchema });
+const accountDetailResponseSchema = z.object({ data: accountDetailSchema });
 
-export const accountListMetaSchema = z.object({
+const accountListMetaSchema = z.object({
   /** A floor, not a total, when `truncated` is true. */
   total_count: z.number().int(),
   transcript_hits_inspected: z.number().int(),
@@ -96,7 +96,7 @@ export const accountListMetaSchema = z.object({
   per_page: z.number().int(),
 });
 
-export const accountListResponseSchema = z.object({
+const accountListResponseSchema = z.object({
   data: z.array(accountListRowSchema),
   meta: accountListMetaSchema,
 });
@@ -104,24 +104,21 @@ export const accountListResponseSchema = z.object({
 export type AccountListRow = z.infer<typeof accountListRowSchema>;
 export type AccountStackStatus = z.infer<typeof accountStackStatusSchema>;
 export type AccountTechStackItem = z.infer<typeof accountTechStackItemSchema>;
-export type AccountQuestion = z.infer<typeof accountQuestionSchema>;
-export type AccountQaCategory = z.infer<typeof accountQaCategorySchema>;
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
-export type AccountListMeta = z.infer<typeof accountListMetaSchema>;
 export type AccountListResponse = z.infer<typeof accountListResponseSchema>;
 
 /** Sections of `GET /api/v1/accounts/:id`; the default is kpis and tech_stack. */
 export const ACCOUNT_FIELDS = ['kpis', 'tech_stack', 'qa', 'all'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 /** What the API sends when `fields[]` is not given. */
-export const DEFAULT_ACCOUNT_FIELDS: readonly AccountField[] = ['kpis', 'tech_stack'];
+const DEFAULT_ACCOUNT_FIELDS: readonly AccountField[] = ['kpis', 'tech_stack'];
 
-export type AccountDetailParams = { fields?: AccountField[] };
+export type AccountDetailParams = { fields?: readonly AccountField[] };
 
 /** `YYYY-MM-DD`. */
 export type IsoDate = string;
 
-/** Spec 4.4: every query parameter of `GET /api/v1/accounts`. */
+/** docs/api.md 4.4: every query parameter of `GET /api/v1/accounts`. */
 export type AccountListParams = {
   q?: string;
   page?: number;
@@ -190,38 +187,45 @@ export function accountListQuery(params: AccountListParams = {}): string {
   });
 }
 
-/** The query string of `GET /api/v1/accounts/:id`; no `fields[]` means the API's default (kpis, tech_stack). */
-export function accountDetailQuery(params: AccountDetailParams = {}): string {
-  return encodeQuery({ fields: params.fields });
+/**
+ * The sections to ask for, in one order, or undefined for the API's default: asking for kpis and tech_stack
+ * by name then shares the cache entry of the tab's lookup, which asks for the default.
+ */
+function withoutDefaultFields(fields?: readonly AccountField[]): AccountField[] | undefined {
+  if (!fields) return undefined;
+  const sorted = [...new Set(fields)].sort();
+  const isDefault =
+    sorted.length === DEFAULT_ACCOUNT_FIELDS.length &&
+    DEFAULT_ACCOUNT_FIELDS.every((field) => sorted.includes(field));
+  return isDefault ? undefined : sorted;
 }
 
-/** Spec 4.4: `GET /api/v1/accounts`. */
-export async function listAccounts(
-  request: ApiRequest,
-  params: AccountListParams = {},
-  options: RequestOptions = {},
-): Promise<AccountListResponse> {
-  const { body } = await request({
+/** The query string of `GET /api/v1/accounts/:id`; no `fields[]` means the API's default (kpis, tech_stack). */
+export function accountDetailQuery(params: AccountDetailParams = {}): string {
+  return encodeQuery({ fields: withoutDefaultFields(params.fields) });
+}
+
+/** docs/api.md 4.4: `GET /api/v1/accounts`. */
+export function accountListEndpoint(params: AccountListParams = {}): Endpoint<AccountListResponse> {
+  return defineEndpoint({
     path: ['accounts'],
     query: accountListQuery(params),
     schema: accountListResponseSchema,
-    signal: options.signal,
+    lifetime: ACCOUNT_SEARCH_TTL,
   });
-  return body;
 }
 
-/** Spec 4.5: `GET /api/v1/accounts/:id`, where id is a slug, a domain or an exact company name. */
-export async function getAccount(
-  request: ApiRequest,
-  id: string,
-  params: AccountDetailParams = {},
-  options: RequestOptions = {},
-): Promise<AccountDetail> {
-  const { body } = await request({
+/**
+ * docs/api.md 4.5: `GET /api/v1/accounts/:id`, where id is a slug, a domain or an exact company name. A 404
+ * is an answer, kept for its own shorter lifetime.
+ */
+export function accountDetailEndpoint(id: string, params: AccountDetailParams = {}): Endpoint<AccountDetail> {
+  return defineEndpoint({
     path: ['accounts', pathSegment(id, 'account')],
     query: accountDetailQuery(params),
     schema: accountDetailResponseSchema,
-    signal: options.signal,
+    read: (body) => body.data,
+    lifetime: ACCOUNT_DETAIL_TTL,
+    notFoundLifetime: NOT_FOUND_TTL,
   });
-  return body.data;
 }

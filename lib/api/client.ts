@@ -1,38 +1,19 @@
 import {
-  type AccountDetail,
   type AccountDetailParams,
   type AccountListParams,
-  type AccountListResponse,
-  getAccount,
-  listAccounts,
+  accountDetailEndpoint,
+  accountListEndpoint,
 } from './accounts';
-import {
-  type DeprecationNotice,
-  listBuyers,
-  listIndustries,
-  listMarkets,
-  listProducts,
-  listVendors,
-  type ReferenceItem,
-  type VendorReferenceItem,
-} from './reference';
+import type { Endpoint } from './endpoint';
+import { buyersEndpoint, referenceListEndpoint } from './reference';
 import { createRequest } from './request';
+import { type TranscriptSearchParams, transcriptEndpoint, transcriptSearchEndpoint } from './transcripts';
 import {
-  getTranscript,
-  searchTranscripts,
-  type TranscriptDetail,
-  type TranscriptSearchParams,
-  type TranscriptSearchResponse,
-} from './transcripts';
-import {
-  type AlsoBuyResponse,
-  getVendor,
-  listVendorAlsoBuy,
-  listVendorBuyers,
-  type VendorBuyersResponse,
   type VendorPageParams,
-  type VendorProfile,
   type VendorProfileParams,
+  vendorAlsoBuyEndpoint,
+  vendorBuyersEndpoint,
+  vendorProfileEndpoint,
 } from './vendors';
 
 /** Per-call options: a caller may cancel. */
@@ -56,49 +37,57 @@ export type ApiClientOptions = {
   now?: () => number;
 };
 
-/** One function per endpoint of spec part 4; each validates the response with the spec's schema. */
-export interface ApiClient {
-  searchTranscripts(
-    params?: TranscriptSearchParams,
-    options?: RequestOptions,
-  ): Promise<TranscriptSearchResponse>;
-  getTranscript(id: string, options?: RequestOptions): Promise<TranscriptDetail>;
-  listAccounts(params?: AccountListParams, options?: RequestOptions): Promise<AccountListResponse>;
-  getAccount(id: string, params?: AccountDetailParams, options?: RequestOptions): Promise<AccountDetail>;
-  getVendor(slug: string, params?: VendorProfileParams, options?: RequestOptions): Promise<VendorProfile>;
-  listVendorBuyers(
-    slug: string,
-    params?: VendorPageParams,
-    options?: RequestOptions,
-  ): Promise<VendorBuyersResponse>;
-  listVendorAlsoBuy(
-    slug: string,
-    params?: VendorPageParams,
-    options?: RequestOptions,
-  ): Promise<AlsoBuyResponse>;
-  listMarkets(options?: RequestOptions): Promise<ReferenceItem[]>;
-  listIndustries(options?: RequestOptions): Promise<ReferenceItem[]>;
-  listVendors(options?: RequestOptions): Promise<VendorReferenceItem[]>;
-  listProducts(options?: RequestOptions): Promise<ReferenceItem[]>;
-  /** Deprecated by the API in favour of listAccounts; the notice carries its Deprecation, Link and Sunset headers. */
-  listBuyers(options?: RequestOptions): Promise<{ data: ReferenceItem[]; deprecation: DeprecationNotice }>;
-}
+/** Sends one declared endpoint (endpoint.ts) and answers its value; throws ApiError. */
+export type SendEndpoint = <T>(endpoint: Endpoint<T>, options?: RequestOptions) => Promise<T>;
 
-/** The client for one base URL and key: every endpoint bound to the one request path (request.ts). */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/** Makes the send function of one base URL and key: every endpoint goes through the one request path. */
+function createSend(options: ApiClientOptions): SendEndpoint {
   const request = createRequest(options);
-  return {
-    searchTranscripts: (params, callOptions) => searchTranscripts(request, params, callOptions),
-    getTranscript: (id, callOptions) => getTranscript(request, id, callOptions),
-    listAccounts: (params, callOptions) => listAccounts(request, params, callOptions),
-    getAccount: (id, params, callOptions) => getAccount(request, id, params, callOptions),
-    getVendor: (slug, params, callOptions) => getVendor(request, slug, params, callOptions),
-    listVendorBuyers: (slug, params, callOptions) => listVendorBuyers(request, slug, params, callOptions),
-    listVendorAlsoBuy: (slug, params, callOptions) => listVendorAlsoBuy(request, slug, params, callOptions),
-    listMarkets: (callOptions) => listMarkets(request, callOptions),
-    listIndustries: (callOptions) => listIndustries(request, callOptions),
-    listVendors: (callOptions) => listVendors(request, callOptions),
-    listProducts: (callOptions) => listProducts(request, callOptions),
-    listBuyers: (callOptions) => listBuyers(request, callOptions),
+  return async (endpoint, callOptions = {}) => {
+    const { body, headers } = await request({
+      path: endpoint.path,
+      query: endpoint.query,
+      schema: endpoint.schema,
+      signal: callOptions.signal,
+    });
+    return endpoint.read(body, headers);
   };
 }
+
+/**
+ * The client for one base URL and key: `send` for any declared endpoint, and one named call per endpoint of
+ * docs/api.md 4 for callers that name what they want (the connection test, the contract tests).
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const send = createSend(options);
+  // Built inside the call, so that a parameter the builder refuses rejects the promise rather than throwing.
+  const call = async <T>(build: () => Endpoint<T>, callOptions?: RequestOptions) =>
+    send(build(), callOptions);
+  return {
+    send,
+    searchTranscripts: (params?: TranscriptSearchParams, callOptions?: RequestOptions) =>
+      call(() => transcriptSearchEndpoint(params), callOptions),
+    getTranscript: (id: string, callOptions?: RequestOptions) =>
+      call(() => transcriptEndpoint(id), callOptions),
+    listAccounts: (params?: AccountListParams, callOptions?: RequestOptions) =>
+      call(() => accountListEndpoint(params), callOptions),
+    getAccount: (id: string, params?: AccountDetailParams, callOptions?: RequestOptions) =>
+      call(() => accountDetailEndpoint(id, params), callOptions),
+    getVendor: (slug: string, params?: VendorProfileParams, callOptions?: RequestOptions) =>
+      call(() => vendorProfileEndpoint(slug, params), callOptions),
+    listVendorBuyers: (slug: string, params?: VendorPageParams, callOptions?: RequestOptions) =>
+      call(() => vendorBuyersEndpoint(slug, params), callOptions),
+    listVendorAlsoBuy: (slug: string, params?: VendorPageParams, callOptions?: RequestOptions) =>
+      call(() => vendorAlsoBuyEndpoint(slug, params), callOptions),
+    listMarkets: (callOptions?: RequestOptions) => call(() => referenceListEndpoint('markets'), callOptions),
+    listIndustries: (callOptions?: RequestOptions) =>
+      call(() => referenceListEndpoint('industries'), callOptions),
+    listVendors: (callOptions?: RequestOptions) => call(() => referenceListEndpoint('vendors'), callOptions),
+    listProducts: (callOptions?: RequestOptions) =>
+      call(() => referenceListEndpoint('products'), callOptions),
+    /** Deprecated by the API in favour of listAccounts; the notice carries its Deprecation, Link and Sunset headers. */
+    listBuyers: (callOptions?: RequestOptions) => call(() => buyersEndpoint(), callOptions),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

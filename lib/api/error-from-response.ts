@@ -16,7 +16,7 @@ const validValuesBodySchema = z.object({
   valid_fields: z.array(z.string()).optional(),
 });
 
-/** The plan features a 403 can be about, by endpoint family (spec part 5). */
+/** The plan features a 403 can be about, by endpoint family (docs/api.md 5). */
 export function featureForPath(path: string): ApiFeature | undefined {
   const pathname = path.split('?')[0] ?? '';
   if (/\/accounts(\/|$)/.test(pathname)) return 'account_pages';

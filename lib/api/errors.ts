@@ -24,10 +24,12 @@ export type ApiErrorKind =
   | 'unexpected_response'
   /** Not from the API: what the rep typed was refused before any request. */
   | 'invalid_input'
+  /** Not from the API: there is no key yet, so nothing was asked. */
+  | 'not_configured'
   /** Not from the API: the extension's own plumbing failed (e.g. the background did not answer). */
   | 'extension';
 
-/** The features a team may lack (spec part 5). */
+/** The features a team may lack (docs/api.md 5). */
 export type ApiFeature = 'account_pages' | 'vendor_profiles';
 
 /** A 422 on a list filter: `- Could not find <kind> '<value>'. Did you mean: <suggestion>?` */

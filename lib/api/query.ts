@@ -1,6 +1,6 @@
 import { ApiError } from './errors';
 
-// Query strings of spec part 4, in one form: bracket arrays (`vendors[]=a&vendors[]=b`), ranges `<min>;<max>`,
+// Query strings of docs/api.md 4, in one form: bracket arrays (`vendors[]=a&vendors[]=b`), ranges `<min>;<max>`,
 // `since=<n>.months`, `YYYY-MM-DD` dates. Keys come out sorted and array values deduplicated and sorted, so that
 // two equal searches give the same string (the cache keys on it). Filters are sets in the API, so order is free.
 
@@ -10,8 +10,8 @@ export type QueryValue = string | number | boolean | readonly string[] | null | 
 /** A `<min>;<max>` range; either side may be left open. */
 export type NumberRange = { min?: number; max?: number };
 
-/** The largest `per_page` any endpoint accepts (spec part 8). */
-export const MAX_PER_PAGE = 50;
+/** The largest `per_page` any endpoint accepts (docs/api.md 8). */
+const MAX_PER_PAGE = 50;
 
 /** Encodes a value the way URLSearchParams does (spaces as `+`, `;` as `%3B`). */
 function encodeValue(value: string): string {
@@ -130,10 +130,14 @@ export function boundedInteger(
   return value;
 }
 
-/** A non-empty path segment (an id or slug), trimmed; an empty one would address the list endpoint instead. */
+/**
+ * A path segment (an id or slug), trimmed. An empty one would address the list endpoint instead, and `.` or
+ * `..` another path altogether (`/vendors/..` is `/api/v1/`), even percent-encoded: URLs resolve them.
+ */
 export function pathSegment(value: string, label: string): string {
   const trimmed = value.trim();
   if (trimmed === '') throw invalid(`The ${label} is empty.`);
+  if (trimmed === '.' || trimmed === '..') throw invalid(`“${trimmed}” is not a ${label}.`);
   return trimmed;
 }
 

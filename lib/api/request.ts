@@ -1,15 +1,16 @@
 import type { ApiClientOptions } from './client';
+import { apiPath, requestTarget } from './endpoint';
 import { errorFromResponse, RETRY_AFTER_CAP_MS, retryAfterMs } from './error-from-response';
 import { ApiError, isApiError } from './errors';
 import type { z } from './zod';
 
-// The one way Buyer Lens talks to the API: every endpoint function goes through `createRequest`'s function,
+// The one way Buyer Lens talks to the API: every endpoint (endpoint.ts) goes through `createRequest`'s function,
 // so authentication, timeouts, retries, error mapping and schema validation are decided once, here.
 
 /** Per attempt, unless ApiClientOptions.timeoutMs says otherwise. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 /** Retries after the first attempt, unless ApiClientOptions.maxRetries says otherwise. */
-export const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_MAX_RETRIES = 2;
 /** The first backoff ceiling; it doubles per retry up to BACKOFF_CAP_MS (full jitter below it). */
 export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_CAP_MS = 8_000;
@@ -32,7 +33,7 @@ export type ApiResponse<T> = { body: T; headers: Headers };
 export type ApiRequest = <S extends z.ZodType>(init: ApiRequestInit<S>) => Promise<ApiResponse<z.output<S>>>;
 
 /** The base URL without trailing slashes or a pasted `/api/v1`, checked to be http(s). */
-export function normaliseBaseUrl(baseUrl: string): string {
+function normaliseBaseUrl(baseUrl: string): string {
   const trimmed = baseUrl
     .trim()
     .replace(/\/+$/, '')
@@ -47,11 +48,6 @@ export function normaliseBaseUrl(baseUrl: string): string {
     throw new ApiError('invalid_input', 'The API address in Options must start with https://.');
   }
   return trimmed;
-}
-
-/** `/api/v1/<segment>/<segment>` with every segment percent-encoded. */
-export function apiPath(path: readonly string[]): string {
-  return `/api/v1/${path.map((segment) => encodeURIComponent(segment)).join('/')}`;
 }
 
 /** The full-jitter wait before retry number `retry` (0-based): uniform in [0, min(cap, base·2^retry)). */
@@ -144,7 +140,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
     init: ApiRequestInit<S>,
   ): Promise<ApiResponse<z.output<S>>> {
     const path = apiPath(init.path);
-    const url = `${normaliseBaseUrl(options.baseUrl)}${path}${init.query ? `?${init.query}` : ''}`;
+    const url = `${normaliseBaseUrl(options.baseUrl)}${requestTarget(init)}`;
 
     for (let retry = 0; ; retry++) {
       let failure: ApiError;

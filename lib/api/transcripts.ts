@@ -1,4 +1,5 @@
-import type { RequestOptions } from './client';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import { TRANSCRIPT_SEARCH_TTL, TRANSCRIPT_TTL } from './lifetimes';
 import {
   encodeQuery,
   type NumberRange,
@@ -11,16 +12,15 @@ import {
   readInteger,
   text,
 } from './query';
-import type { ApiRequest } from './request';
 import { z } from './zod';
 
-// Spec 2.1 and 2.2. Unknown fields are tolerated (z.object drops them). Optional exactly as the spec says;
+// docs/api.md 2.1 and 2.2. Unknown fields are tolerated (z.object drops them). Optional exactly as the spec says;
 // a field the spec marks nullable is also accepted when absent and read as null (`.nullable().default(null)`
 // in every resource file): a server that leaves out an empty value is the likeliest v1 drift (the sandbox's
 // `drift` fault does exactly that), and a sidebar with "unknown" beats no sidebar.
 
 /** One product in a buyer's stack, as the buyer rated it (rating 1–10, null when not rated). */
-export const transcriptTechStackItemSchema = z.object({
+const transcriptTechStackItemSchema = z.object({
   product: z.string(),
   vendor: z.string(),
   vendor_domain_name: z.string(),
@@ -29,10 +29,10 @@ export const transcriptTechStackItemSchema = z.object({
 });
 
 /** `{<attribute type>: <value>}`: one ICP attribute that matched. */
-export const icpMatchedAttributeSchema = z.record(z.string(), z.unknown());
+const icpMatchedAttributeSchema = z.record(z.string(), z.unknown());
 
-/** Spec 2.2: a transcript as listed by search (no buyer_perspective, quick_study or full_transcript). */
-export const transcriptListItemSchema = z.object({
+/** docs/api.md 2.2: a transcript as listed by search (no buyer_perspective, quick_study or full_transcript). */
+const transcriptListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   publish_date: z.string(),
@@ -56,8 +56,8 @@ export const transcriptListItemSchema = z.object({
   url: z.string(),
 });
 
-/** Spec 2.1: the whole interview, returned without an envelope. */
-export const transcriptDetailSchema = transcriptListItemSchema.extend({
+/** docs/api.md 2.1: the whole interview, returned without an envelope. */
+const transcriptDetailSchema = transcriptListItemSchema.extend({
   buyer_perspective: z.string(),
   quick_study: z.string(),
   full_transcript: z.string(),
@@ -69,20 +69,18 @@ export const pageMetaSchema = z.object({
   per_page: z.number().int(),
 });
 
-export const transcriptSearchResponseSchema = z.object({
+const transcriptSearchResponseSchema = z.object({
   data: z.array(transcriptListItemSchema),
   meta: pageMetaSchema,
 });
 
-export type TranscriptTechStackItem = z.infer<typeof transcriptTechStackItemSchema>;
 export type TranscriptListItem = z.infer<typeof transcriptListItemSchema>;
 export type TranscriptDetail = z.infer<typeof transcriptDetailSchema>;
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type TranscriptSearchResponse = z.infer<typeof transcriptSearchResponseSchema>;
 
 export type { NumberRange } from './query';
 
-/** Spec 4.1: every query parameter of `GET /api/v1/transcripts`. */
+/** docs/api.md 4.1: every query parameter of `GET /api/v1/transcripts`. */
 export type TranscriptSearchParams = {
   q?: string;
   page?: number;
@@ -160,31 +158,23 @@ export function parseTranscriptSearchPath(pathOrQuery: string): TranscriptSearch
   return params;
 }
 
-/** Spec 4.1: `GET /api/v1/transcripts`. */
-export async function searchTranscripts(
-  request: ApiRequest,
+/** docs/api.md 4.1: `GET /api/v1/transcripts`. */
+export function transcriptSearchEndpoint(
   params: TranscriptSearchParams = {},
-  options: RequestOptions = {},
-): Promise<TranscriptSearchResponse> {
-  const { body } = await request({
+): Endpoint<TranscriptSearchResponse> {
+  return defineEndpoint({
     path: ['transcripts'],
     query: transcriptSearchQuery(params),
     schema: transcriptSearchResponseSchema,
-    signal: options.signal,
+    lifetime: TRANSCRIPT_SEARCH_TTL,
   });
-  return body;
 }
 
-/** Spec 4.2: `GET /api/v1/transcripts/:id` (no envelope). */
-export async function getTranscript(
-  request: ApiRequest,
-  id: string,
-  options: RequestOptions = {},
-): Promise<TranscriptDetail> {
-  const { body } = await request({
+/** docs/api.md 4.2: `GET /api/v1/transcripts/:id` (no envelope). */
+export function transcriptEndpoint(id: string): Endpoint<TranscriptDetail> {
+  return defineEndpoint({
     path: ['transcripts', pathSegment(id, 'transcript id')],
     schema: transcriptDetailSchema,
-    signal: options.signal,
+    lifetime: TRANSCRIPT_TTL,
   });
-  return body;
 }

@@ -1,14 +1,14 @@
-import type { RequestOptions } from './client';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import { VENDOR_TTL } from './lifetimes';
 import { encodeQuery, pageNumber, pageSize, pathSegment, text } from './query';
-import type { ApiRequest } from './request';
 import { pageMetaSchema } from './transcripts';
 import { z } from './zod';
 
-// Spec 2.6: vendor profile, buyer object and also-buy item.
+// docs/api.md 2.6: vendor profile, buyer object and also-buy item.
 
-export const vendorThemeSchema = z.object({ headline: z.string(), paragraph: z.string() });
+const vendorThemeSchema = z.object({ headline: z.string(), paragraph: z.string() });
 
-export const buyerTranscriptSchema = z.object({
+const buyerTranscriptSchema = z.object({
   id: z.string(),
   title: z.string(),
   date: z.string(),
@@ -20,7 +20,7 @@ export const buyerTranscriptSchema = z.object({
 });
 
 /** A buyer of the vendor; company and domain are null for anonymous transcripts. */
-export const vendorBuyerSchema = z.object({
+const vendorBuyerSchema = z.object({
   company: z.string().nullable().default(null),
   domain_name: z.string().nullable().default(null),
   average_rating: z.number(),
@@ -28,7 +28,7 @@ export const vendorBuyerSchema = z.object({
   transcripts: z.array(buyerTranscriptSchema),
 });
 
-export const alsoBuyItemSchema = z.object({
+const alsoBuyItemSchema = z.object({
   vendor_slug: z.string(),
   vendor_name: z.string(),
   overlap_pct: z.number(),
@@ -36,7 +36,7 @@ export const alsoBuyItemSchema = z.object({
   avg_rating: z.number(),
 });
 
-export const vendorProfileSchema = z.object({
+const vendorProfileSchema = z.object({
   name: z.string(),
   slug: z.string(),
   domain_name: z.string(),
@@ -59,12 +59,12 @@ export const vendorProfileSchema = z.object({
   links: z.object({ buyers: z.string(), buyers_also_buy: z.string() }),
 });
 
-export const vendorProfileResponseSchema = z.object({ data: vendorProfileSchema });
-export const vendorBuyersResponseSchema = z.object({
+const vendorProfileResponseSchema = z.object({ data: vendorProfileSchema });
+const vendorBuyersResponseSchema = z.object({
   data: z.array(vendorBuyerSchema),
   meta: pageMetaSchema,
 });
-export const alsoBuyResponseSchema = z.object({ data: z.array(alsoBuyItemSchema), meta: pageMetaSchema });
+const alsoBuyResponseSchema = z.object({ data: z.array(alsoBuyItemSchema), meta: pageMetaSchema });
 
 export type VendorTheme = z.infer<typeof vendorThemeSchema>;
 export type BuyerTranscript = z.infer<typeof buyerTranscriptSchema>;
@@ -74,14 +74,14 @@ export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 export type VendorBuyersResponse = z.infer<typeof vendorBuyersResponseSchema>;
 export type AlsoBuyResponse = z.infer<typeof alsoBuyResponseSchema>;
 
-/** Spec 4.6: narrows a profile to one product or use case. */
+/** docs/api.md 4.6: narrows a profile to one product or use case. */
 export type VendorProfileParams = { product?: string; use_case?: string };
 
-/** Spec 4.7 and 4.8: default 5 per page, max 50. */
+/** docs/api.md 4.7 and 4.8: default 5 per page, max 50. */
 export type VendorPageParams = VendorProfileParams & { page?: number; per_page?: number };
 
 /** The query string of `GET /api/v1/vendors/:slug`. */
-export function vendorProfileQuery(params: VendorProfileParams = {}): string {
+function vendorProfileQuery(params: VendorProfileParams = {}): string {
   return encodeQuery({ product: text(params.product), use_case: text(params.use_case) });
 }
 
@@ -95,50 +95,42 @@ export function vendorPageQuery(params: VendorPageParams = {}): string {
   });
 }
 
-/** Spec 4.6: `GET /api/v1/vendors/:slug`. */
-export async function getVendor(
-  request: ApiRequest,
+/** docs/api.md 4.6: `GET /api/v1/vendors/:slug`. */
+export function vendorProfileEndpoint(
   slug: string,
   params: VendorProfileParams = {},
-  options: RequestOptions = {},
-): Promise<VendorProfile> {
-  const { body } = await request({
+): Endpoint<VendorProfile> {
+  return defineEndpoint({
     path: ['vendors', pathSegment(slug, 'vendor')],
     query: vendorProfileQuery(params),
     schema: vendorProfileResponseSchema,
-    signal: options.signal,
+    read: (body) => body.data,
+    lifetime: VENDOR_TTL,
   });
-  return body.data;
 }
 
-/** Spec 4.7: `GET /api/v1/vendors/:slug/buyers`. */
-export async function listVendorBuyers(
-  request: ApiRequest,
+/** docs/api.md 4.7: `GET /api/v1/vendors/:slug/buyers`. */
+export function vendorBuyersEndpoint(
   slug: string,
   params: VendorPageParams = {},
-  options: RequestOptions = {},
-): Promise<VendorBuyersResponse> {
-  const { body } = await request({
+): Endpoint<VendorBuyersResponse> {
+  return defineEndpoint({
     path: ['vendors', pathSegment(slug, 'vendor'), 'buyers'],
     query: vendorPageQuery(params),
     schema: vendorBuyersResponseSchema,
-    signal: options.signal,
+    lifetime: VENDOR_TTL,
   });
-  return body;
 }
 
-/** Spec 4.8: `GET /api/v1/vendors/:slug/buyers_also_buy`. */
-export async function listVendorAlsoBuy(
-  request: ApiRequest,
+/** docs/api.md 4.8: `GET /api/v1/vendors/:slug/buyers_also_buy`. */
+export function vendorAlsoBuyEndpoint(
   slug: string,
   params: VendorPageParams = {},
-  options: RequestOptions = {},
-): Promise<AlsoBuyResponse> {
-  const { body } = await request({
+): Endpoint<AlsoBuyResponse> {
+  return defineEndpoint({
     path: ['vendors', pathSegment(slug, 'vendor'), 'buyers_also_buy'],
     query: vendorPageQuery(params),
     schema: alsoBuyResponseSchema,
-    signal: options.signal,
+    lifetime: VENDOR_TTL,
   });
-  return body;
 }

@@ -1,11 +1,11 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
-import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
+import type { Endpoint } from '../api/endpoint';
+import { type ApiErrorInfo, isApiError, toApiErrorInfo } from '../api/errors';
 import { cacheKey, cacheNamespace } from '../cache/cache-key';
-import type { Lifetime } from '../cache/lifetimes';
 import type { RequestPriority, RequestScheduler } from '../cache/request-scheduler';
-import type { Loaded, ResponseCache } from '../cache/response-cache';
-import type { Fetched } from '../messaging';
-import { isConfigured, type Settings } from '../settings';
+import type { ResponseCache } from '../cache/response-cache';
+import { isConfigured, type Settings } from '../schemas/settings';
+import type { Fetched } from '../shared/messaging';
 
 /** The API as the current settings reach it: one client and the cache namespace of its base URL and key. */
 export type ApiSession = { client: ApiClient; namespace: string; settings: Settings };
@@ -20,31 +20,19 @@ export type ApiGatewayDeps = {
 /** Options of one call: `refresh` bypasses the cache; `priority` orders the scheduler's queue. */
 export type CallOptions = { refresh?: boolean; priority?: RequestPriority };
 
-/** A request through the gateway: its path and parameters name it in the cache, `call` makes it. */
-export type GatewayRequest<T> = {
-  path: string;
-  params?: object;
-  lifetime: Lifetime | ((value: T) => Lifetime);
-  call(client: ApiClient): Promise<T>;
-};
-
-/** Said to every page asking for data before the rep entered a key. */
-export const NOT_CONFIGURED_ERROR: ApiErrorInfo = {
-  kind: 'unauthorized',
+/** Said to every page asking for data before the rep entered a key; no request is made. */
+const NOT_CONFIGURED_ERROR: ApiErrorInfo = {
+  kind: 'not_configured',
   message: 'Buyer Lens has no API key yet: add one in Options.',
 };
 
-/** Thrown by `load` when there is no key: no request is made while unconfigured. */
-export class NotConfiguredError extends Error {
-  constructor() {
-    super(NOT_CONFIGURED_ERROR.message);
-    this.name = 'NotConfiguredError';
-  }
-}
+/** An answer as the cache keeps it: the value, or a 404 that its endpoint keeps as an answer. */
+type CachedAnswer<T> = { ok: true; data: T } | { ok: false; error: ApiErrorInfo };
 
 /**
- * The one way the background reaches the API: every call goes through the cache (keyed by base URL and key
- * fingerprint) and the scheduler (shared in-flight requests, concurrency cap, priority, backoff).
+ * The one way the background reaches the API: every endpoint goes through the cache (keyed by base URL, key
+ * fingerprint and the request's path and query) and the scheduler (shared in-flight requests, concurrency
+ * cap, priority, backoff). Answers are `Fetched` values: it never throws.
  */
 export function createApiGateway(deps: ApiGatewayDeps) {
   let session: { baseUrl: string; apiKey: string; value: Promise<ApiSession> } | null = null;
@@ -65,41 +53,39 @@ export function createApiGateway(deps: ApiGatewayDeps) {
     return session.value;
   }
 
-  async function load<T>(request: GatewayRequest<T>, options: CallOptions = {}): Promise<Loaded<T>> {
-    const current = await currentSession();
-    if (!current) throw new NotConfiguredError();
-    const key = cacheKey(current.namespace, request.path, request.params);
-    return deps.cache.load<T>(
-      key,
-      request.lifetime,
-      () =>
-        deps.scheduler.run(key, () => request.call(current.client), {
-          priority: options.priority ?? 'active',
-        }),
-      { refresh: options.refresh },
-    );
+  async function send<T>(client: ApiClient, endpoint: Endpoint<T>): Promise<CachedAnswer<T>> {
+    try {
+      return { ok: true, data: await client.send(endpoint) };
+    } catch (error) {
+      if (endpoint.notFoundLifetime && isApiError(error) && error.kind === 'not_found')
+        return { ok: false, error: error.toInfo() };
+      throw error;
+    }
   }
 
   return {
     currentSession,
-    /** The cached or fetched value; throws ApiError, or NotConfiguredError when there is no key. */
-    load,
-    /** The same as a value that crosses the message channel: never throws. */
-    async fetched<T>(request: GatewayRequest<T>, options: CallOptions = {}): Promise<Fetched<T>> {
+    /** The endpoint's value from the cache or the API, or the error a page renders. */
+    async fetched<T>(endpoint: Endpoint<T>, options: CallOptions = {}): Promise<Fetched<T>> {
       try {
-        const loaded = await load(request, options);
-        return { ok: true, data: loaded.value, fetchedAt: loaded.fetchedAt };
+        const current = await currentSession();
+        if (!current) return { ok: false, error: NOT_CONFIGURED_ERROR };
+        const key = cacheKey(current.namespace, endpoint);
+        const { value, fetchedAt } = await deps.cache.load<CachedAnswer<T>>(
+          key,
+          (answer) => (answer.ok ? endpoint.lifetime : (endpoint.notFoundLifetime ?? endpoint.lifetime)),
+          () =>
+            deps.scheduler.run(key, () => send(current.client, endpoint), {
+              priority: options.priority ?? 'active',
+            }),
+          { refresh: options.refresh },
+        );
+        return value.ok ? { ok: true, data: value.data, fetchedAt } : value;
       } catch (error) {
-        return { ok: false, error: toFetchError(error) };
+        return { ok: false, error: toApiErrorInfo(error) };
       }
     },
   };
 }
 
 export type ApiGateway = ReturnType<typeof createApiGateway>;
-
-/** Any failure of a gateway call as something a page can render. */
-export function toFetchError(error: unknown): ApiErrorInfo {
-  if (error instanceof NotConfiguredError) return NOT_CONFIGURED_ERROR;
-  return toApiErrorInfo(error);
-}

@@ -1,24 +1,18 @@
 import type { Browser } from 'wxt/browser';
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import {
   LAUNCHER_DATA_KEY,
   LAUNCHER_SOURCES,
   LAUNCHER_WEBSITE_ORIGINS,
   type LauncherData,
 } from '../launcher/launcher-data';
-import type { TabState } from '../messaging';
 import { matchesSite } from '../privacy/lookup-policy';
-import { loadSettings } from '../settings';
+import { loadSettings } from '../schemas/settings';
+import type { TabState } from '../shared/messaging';
+import { launcherDismissedSitesItem, tabIdOfStateKey } from '../shared/storage-items';
 import { openSidebar } from './sidebar-opener';
 
 type Sender = Browser.runtime.MessageSender;
-
-/** Sites where the rep hid the launcher (registrable domains). */
-export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:launcherDismissedSites', {
-  fallback: [],
-  version: 1,
-});
 
 // The launcher's bundle, as WXT writes it for a runtime-registered content script.
 const LAUNCHER_FILE = '/content-scripts/launcher.js';
@@ -95,8 +89,8 @@ function siteOf(url: string | undefined): string | null {
 }
 
 /**
- * Shows the launcher whenever the background records a `found` state for a tab (lib/background/tab-state.ts
- * writes `session:tabState:<id>`): each new page of a matched site gets its pill, and the launcher replaces
+ * Shows the launcher whenever the background records a `found` state for a tab (`tabStateItem` in
+ * lib/shared/storage-items.ts): each new page of a matched site gets its pill, and the launcher replaces
  * its own earlier copy, so a rewritten state never doubles it. Register synchronously at start-up.
  */
 export function registerLauncher(): void {
@@ -108,9 +102,9 @@ export function registerLauncher(): void {
   browser.storage.onChanged.addListener((changes, area) => {
     if (area !== 'session') return;
     for (const [key, change] of Object.entries(changes)) {
-      const match = /^tabState:(\d+)$/.exec(key);
+      const tabId = tabIdOfStateKey(key);
       const state = (change.newValue ?? null) as TabState | null;
-      if (match && launcherDataFor(state)) void showLauncher(Number(match[1]), state);
+      if (tabId !== null && launcherDataFor(state)) void showLauncher(tabId, state);
     }
   });
 }

@@ -1,7 +1,8 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { createRequestScheduler } from '../cache/request-scheduler';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
-import { loadSettings, type Settings, settingsItem } from '../settings';
+import { loadSettings, type Settings } from '../schemas/settings';
+import { settingsItem } from '../shared/storage-items';
 import { createAccountService } from './account-service';
 import { createApiGateway } from './api-gateway';
 import { createMessageHandlers } from './message-handlers';
@@ -47,11 +48,10 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     tabs,
     cache,
     createClient: options.createClient,
+    now,
   });
   return { cache, scheduler, gateway, accounts, tabs, handlers };
 }
-
-export type BackgroundServices = ReturnType<typeof createBackgroundServices>;
 
 /**
  * Settings read once and kept until they change: each page visit would otherwise read and validate them twice.

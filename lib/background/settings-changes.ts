@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { cacheNamespace } from '../cache/cache-key';
 import type { ResponseCache } from '../cache/response-cache';
-import { loadSettings, type Settings, settingsItem } from '../settings';
+import { loadSettings, type Settings } from '../schemas/settings';
+import { settingsItem } from '../shared/storage-items';
 import { detectionFromUrl } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
@@ -40,7 +41,7 @@ export function registerSettingsChanges(deps: { tabs: TabLookupService; cache: R
 }
 
 /** Looks every open tab up again under the current settings. */
-export async function redecideAllTabs(tabs: TabLookupService): Promise<void> {
+async function redecideAllTabs(tabs: TabLookupService): Promise<void> {
   const open = await browser.tabs.query({});
   await Promise.all(
     open.map(async (tab) => {

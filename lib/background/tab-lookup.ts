@@ -1,18 +1,15 @@
-import type { ApiErrorInfo } from '../api/errors';
+import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
 import type { Detection } from '../detect/types';
-import type { AccountSuggestion, AccountSummary, TabLookup, TabState } from '../messaging';
 import { decideLookup } from '../privacy/lookup-policy';
-import { isConfigured, type Settings } from '../settings';
-import { toFetchError } from './api-gateway';
-
-export type AccountResolution = { status: 'found'; account: AccountSummary } | { status: 'not_found' };
+import { isConfigured, type Settings } from '../schemas/settings';
+import type { AccountSuggestion, AccountSummary, Fetched, TabLookup, TabState } from '../shared/messaging';
 
 /** What the tab lookup needs of the API: cached, shared, scheduled calls (lib/background/account-service.ts). */
 export interface AccountSource {
   resolve(
     domain: string,
     options: { priority: 'active' | 'background'; refresh?: boolean },
-  ): Promise<AccountResolution>;
+  ): Promise<Fetched<AccountSummary>>;
   /** Nearby accounts for a registrable domain that is no account. */
   suggest(domain: string): Promise<AccountSuggestion[]>;
 }
@@ -95,14 +92,17 @@ export function createTabLookup(deps: TabLookupDeps) {
       if (!(await settlesWithin(pending, deps.lookingUpAfterMs ?? 100))) {
         await write(tab.id, generation, detection, { status: 'looking_up', domain });
       }
-      const resolution = await pending;
-      if (resolution.status === 'found') {
-        return write(tab.id, generation, detection, { status: 'found', domain, account: resolution.account });
+      const answer = await pending;
+      if (answer.ok) {
+        return write(tab.id, generation, detection, { status: 'found', domain, account: answer.data });
+      }
+      if (answer.error.kind !== 'not_found') {
+        return write(tab.id, generation, detection, { status: 'error', domain, error: answer.error });
       }
       const suggestions = await accounts.suggest(domain).catch(() => []);
       return write(tab.id, generation, detection, { status: 'not_found', domain, suggestions });
     } catch (error) {
-      return write(tab.id, generation, detection, { status: 'error', domain, error: toFetchError(error) });
+      return write(tab.id, generation, detection, { status: 'error', domain, error: toApiErrorInfo(error) });
     }
   }
 

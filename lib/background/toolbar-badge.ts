@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
-import type { TabState } from '../messaging';
+import type { TabState } from '../shared/messaging';
 
 const countFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 0 });
 
 /** What the toolbar shows for one tab's state: the count when found, a quiet dot when not, else nothing. */
-export function badgeFor(state: TabState | null): { text: string; color: string; title: string } {
+function badgeFor(state: TabState | null): { text: string; color: string; title: string } {
   const idle = { text: '', color: '#6b7280', title: 'Buyer Lens' };
   switch (state?.status) {
     case 'found':

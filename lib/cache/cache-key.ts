@@ -1,3 +1,5 @@
+import { type Endpoint, requestTarget } from '../api/endpoint';
+
 // The cache is keyed by the API's base URL and a fingerprint of the key, never the key itself: storage can be
 // read by anyone with the profile, and switching key or team must never serve another team's answers.
 
@@ -14,21 +16,12 @@ export async function cacheNamespace(baseUrl: string, apiKey: string): Promise<s
   return `${baseUrl}#${await keyFingerprint(apiKey)}`;
 }
 
-/** The cache key of one request in a namespace: the request path plus its parameters in a stable order. */
-export function cacheKey(namespace: string, path: string, params?: object): string {
-  const query = params ? stableQuery(params) : '';
-  return `${namespace} ${path}${query ? `?${query}` : ''}`;
+/** The cache key of one request in a namespace: its path and query exactly as the client sends them. */
+export function cacheKey(namespace: string, endpoint: Pick<Endpoint<unknown>, 'path' | 'query'>): string {
+  return `${namespace} ${requestTarget(endpoint)}`;
 }
 
 /** True when a cache key belongs to this namespace. */
 export function inNamespace(key: string, namespace: string): boolean {
   return key.startsWith(`${namespace} `);
-}
-
-function stableQuery(params: object): string {
-  return Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
 }

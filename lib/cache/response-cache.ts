@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
+import type { Lifetime } from '../api/lifetimes';
 import { z } from '../api/zod';
+import { RESPONSE_CACHE_KEYS } from '../shared/storage-items';
 import { inNamespace } from './cache-key';
-import type { Lifetime } from './lifetimes';
 
 // Hand-written rather than webext-storage-cache (fregante, 6.x): that library stores with a max age and can
 // revalidate, but it has no bound on entries or bytes (storage.local has a 10 MB quota that transcripts fill
@@ -51,10 +52,14 @@ export interface ResponseCache {
   stats(): Promise<{ entries: number; bytes: number }>;
 }
 
-const ENTRY_PREFIX = 'responseCache:';
-const INDEX_KEY = 'responseCacheIndex';
+const { entryPrefix: ENTRY_PREFIX, index: INDEX_KEY } = RESPONSE_CACHE_KEYS;
+
+// The shape of a stored entry's value changes with the code that reads it: an entry of another format is
+// not served (it is fetched again and overwritten, or evicted in its turn).
+const ENTRY_FORMAT = 2;
 
 const entrySchema = z.object({
+  format: z.literal(ENTRY_FORMAT),
   value: z.unknown(),
   storedAt: z.number(),
   freshUntil: z.number(),
@@ -196,6 +201,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       const storedAt = now();
       const { freshMs, staleMs } = typeof lifetime === 'function' ? lifetime(value) : lifetime;
       const entry: Entry = {
+        format: ENTRY_FORMAT,
         value,
         storedAt,
         freshUntil: storedAt + freshMs,

@@ -1,12 +1,36 @@
 import type { CandidateKind, DetectionCandidate } from './types';
 
-/** One surface's detector: finds the raw candidate on a page of its hosts, without the Public Suffix List. */
+/** One surface's detector: finds the raw candidate on a page, without the Public Suffix List. */
 export type SiteAdapter = {
   /** The `source` its detections carry. */
   source: string;
   /** The raw candidate for the record in focus, or null when the page shows no single company. */
   find(document: Document, url: URL): DetectionCandidate | null;
 };
+
+/** The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. */
+export type SiteFamily = 'crm' | 'linkedin' | 'mail';
+
+/** A detector with the hosts it answers for and the content-script match patterns that reach them. */
+export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdapter & {
+  /** The registry list it belongs to in lib/detect/sites/index.ts. */
+  family: Family;
+  /** The hostnames it answers for (lower case), end-anchored; no other adapter's hosts may claim them. */
+  hosts: RegExp;
+  /** Its family content script's match patterns for these hosts; every one must fall inside `hosts`. */
+  matches: readonly string[];
+};
+
+/**
+ * Declares a site adapter in its own file: source, family, hosts, match patterns and detector together.
+ * Returns its argument unchanged (the type checks it); register the result in lib/detect/sites/index.ts.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineSiteAdapter<const Family extends SiteFamily>(
+  adapter: HostedSiteAdapter<Family>,
+): HostedSiteAdapter<Family> {
+  return adapter;
+}
 
 /** A candidate from a record's field values, or null when the field shows nothing. */
 export function recordCandidate(

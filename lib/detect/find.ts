@@ -1,12 +1,35 @@
-import { findCandidateIn } from './find-in';
+import type { HostedSiteAdapter, SiteAdapter } from './adapter';
 import { SITE_ADAPTERS } from './sites';
 import { website } from './sites/website';
 import type { DetectionCandidate } from './types';
 
 /**
  * The raw candidate for a page, from the adapter registered for its host or the website rule; null when the
- * page shows no single company. No Public Suffix List here: content scripts may import this.
+ * page shows no single company. No Public Suffix List here: content scripts may import this module.
  */
 export function findCandidate(document: Document, url: string): DetectionCandidate | null {
   return findCandidateIn(SITE_ADAPTERS, document, url, website);
+}
+
+/**
+ * The raw candidate for a page from the first of `sites` whose hosts match (else `fallback`); null when the
+ * page shows no single company. Never throws. Content scripts pass their family's sites only, so that each
+ * bundle carries only the adapters its hosts need (the bundler drops `findCandidate` and the rest).
+ */
+export function findCandidateIn(
+  sites: readonly HostedSiteAdapter[],
+  document: Document,
+  url: string,
+  fallback?: SiteAdapter,
+): DetectionCandidate | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    const host = parsed.hostname.toLowerCase();
+    const adapter = sites.find(({ hosts }) => hosts.test(host)) ?? fallback;
+    return adapter ? adapter.find(document, parsed) : null;
+  } catch {
+    // A page can hold anything; a detector that throws would stop the content script.
+    return null;
+  }
 }

@@ -20,7 +20,7 @@ export function addressIn(text: string | null | undefined): string | null {
 }
 
 /** Every address written in a text, lowercase, in order. */
-export function addressesIn(text: string | null | undefined): string[] {
+function addressesIn(text: string | null | undefined): string[] {
   return (text?.match(ADDRESS) ?? []).map((address) => address.toLowerCase());
 }
 
@@ -52,7 +52,7 @@ const DATE_LIKE = new RegExp(
 const BODY_SELECTOR = '[role="document"], .a3s, .ii, blockquote, [aria-label="Message body"]';
 
 /** When a message says it was sent (time[datetime], a dated title or label, a short dated text), or NaN. */
-export function messageTime(message: Element): number {
+function messageTime(message: Element): number {
   for (const element of message.querySelectorAll('[datetime]')) {
     const time = Date.parse(element.getAttribute('datetime') ?? '');
     if (Number.isFinite(time)) return time;

@@ -1,5 +1,5 @@
-import { findCandidateIn } from './find-in';
-import type { RegisteredAdapter } from './sites';
+import type { HostedSiteAdapter } from './adapter';
+import { findCandidateIn } from './find';
 import type { DetectionCandidate } from './types';
 
 /** The parts of WXT's content-script context the watcher uses (timers and listeners that die with it). */
@@ -11,7 +11,7 @@ export type WatchContext = {
 
 export type WatchOptions = {
   /** The surfaces this content script serves (its family from lib/detect/sites/index.ts). */
-  sites: readonly RegisteredAdapter[];
+  sites: readonly HostedSiteAdapter[];
   /** Sends the page's candidate to the background; called only when it changes. */
   report(candidate: DetectionCandidate | null): void;
   /** Trailing throttle for DOM changes: apps re-render constantly, a record changes rarely. */

@@ -4,7 +4,7 @@
  * lib/detect/domain.ts (the detector refuses them too); this list adds the rest of everyday browsing.
  * Registrable domains; `*` stands for any public suffix (amazon.de, amazon.co.uk, ...).
  */
-export const CONSUMER_SITES: readonly string[] = [
+const CONSUMER_SITES: readonly string[] = [
   'amazon.*',
   'ebay.*',
   'etsy.com',

@@ -1,11 +1,11 @@
 import { isBlockedDomain, PERSONAL_MAIL_DOMAINS } from '../detect/domain';
-import type { Settings } from '../settings';
+import type { Settings } from '../schemas/settings';
+import type { SkipReason } from '../shared/skip-reasons';
 import { isConsumerSite } from './consumer-sites';
-import type { SkipReason } from './skip-reasons';
 
 // The reasons and their sentences live apart so that the pages can show them without the detector's
 // Public Suffix List (lib/privacy/skip-reasons.ts).
-export { describeSkip, type SkipReason } from './skip-reasons';
+export { describeSkip, type SkipReason } from '../shared/skip-reasons';
 
 export type LookupDecision = { lookup: true } | { lookup: false; reason: SkipReason };
 

@@ -1,10 +1,9 @@
-import { storage } from 'wxt/utils/storage';
-import type { Theme } from '../settings';
+import type { Theme } from '../schemas/settings';
+import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY, settingsItem } from '../shared/storage-items';
 
-// The sidebar and popup read the few settings they show without lib/settings.ts, whose zod schemas
+// The sidebar and popup read the few settings they show without lib/schemas/settings.ts, whose zod schemas
 // would add ~80 KB to their bundles (the 40 KB budget): each field is checked by hand instead.
 
-const SETTINGS_KEY = 'local:settings' as const;
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 /** What the sidebar and popup need to know of the settings. */
@@ -21,15 +20,14 @@ export function toDisplaySettings(stored: unknown): DisplaySettings {
 
 /** The current display settings. */
 export async function loadDisplaySettings(): Promise<DisplaySettings> {
-  const stored = await storage.getItem<unknown>(SETTINGS_KEY);
-  // Builds made with WXT_API_KEY (npm run demo) are configured before anything is stored.
-  if (stored === null) return toDisplaySettings({ apiKey: import.meta.env.WXT_API_KEY ?? '' });
-  return toDisplaySettings(stored);
+  // The item's fallback is the build's defaults: builds made with WXT_API_KEY (npm run demo) are configured
+  // before anything is stored.
+  return toDisplaySettings(await settingsItem.getValue());
 }
 
 /** Calls back whenever the settings change, from any extension page. */
 export function watchDisplaySettings(onChange: (settings: DisplaySettings) => void): () => void {
-  return storage.watch<unknown>(SETTINGS_KEY, (stored) => onChange(toDisplaySettings(stored)));
+  return settingsItem.watch((stored) => onChange(toDisplaySettings(stored)));
 }
 
 /** Applies a theme to a page: `system` leaves it to the `prefers-color-scheme` media query. */
@@ -38,22 +36,18 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   else root.dataset.theme = theme;
 }
 
-/** The sandbox's demo key: a new user can try Buyer Lens on made-up data at once. */
-export const SANDBOX_DEMO_KEY = 'demo-full';
-const SANDBOX_DEFAULT_URL = 'http://127.0.0.1:8787';
-
 /**
  * Switches to the sandbox with the demo key, keeping a loopback base URL already set (the sandbox's
  * address in this build). Writes constants only, so no validation is needed here.
  */
 export async function switchToSandbox(): Promise<void> {
-  const stored = await storage.getItem<Record<string, unknown>>(SETTINGS_KEY);
-  const current =
-    typeof stored?.baseUrl === 'string' ? stored.baseUrl : (import.meta.env.WXT_API_BASE_URL ?? '');
+  const stored: unknown = await settingsItem.getValue();
+  const record = typeof stored === 'object' && stored !== null ? stored : {};
+  const current = 'baseUrl' in record && typeof record.baseUrl === 'string' ? record.baseUrl : '';
   const loopback = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(current);
-  await storage.setItem(SETTINGS_KEY, {
-    ...(stored ?? {}),
-    baseUrl: loopback ? current : SANDBOX_DEFAULT_URL,
+  await settingsItem.setValue({
+    ...record,
+    baseUrl: loopback ? current : SANDBOX_BASE_URL,
     apiKey: SANDBOX_DEMO_KEY,
   });
 }

@@ -40,6 +40,8 @@ function helpFor(error: ApiErrorInfo): { title: string; action: ErrorAction } {
       return { title: 'The API answered in an unexpected shape', action: 'retry' };
     case 'invalid_input':
       return { title: 'Check what you typed', action: 'none' };
+    case 'not_configured':
+      return { title: 'Buyer Lens needs an API key', action: 'open-options' };
     case 'extension':
       return { title: 'Buyer Lens hit a snag', action: 'retry' };
   }

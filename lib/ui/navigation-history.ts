@@ -45,6 +45,6 @@ export const canGoBack = <T>(history: NavigationHistory<T>) => history.index > 0
 export const canGoForward = <T>(history: NavigationHistory<T>) => history.index < history.entries.length - 1;
 
 /** Two routes show the same thing. */
-export function sameRoute(a: unknown, b: unknown): boolean {
+function sameRoute(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

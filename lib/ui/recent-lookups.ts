@@ -1,15 +1,6 @@
-import { storage } from 'wxt/utils/storage';
-
-/** One account the rep looked up in the popup. */
-export type RecentLookup = { query: string; name: string; slug: string };
+import { type RecentLookup, recentLookupsItem } from '../shared/storage-items';
 
 const MAX_RECENT = 6;
-
-/** The popup's recent lookups, newest first (extension-local storage, never read by content scripts). */
-export const recentLookupsItem = storage.defineItem<RecentLookup[]>('local:recentLookups', {
-  fallback: [],
-  version: 1,
-});
 
 /** The list with a new lookup first, without duplicates of the same account, capped. */
 export function addRecentLookup(list: readonly RecentLookup[], entry: RecentLookup): RecentLookup[] {

@@ -1,16 +1,4 @@
-import { storage } from 'wxt/utils/storage';
-import type { SidebarRoute } from './navigation-history';
-
-/**
- * A view the popup asked the sidebar to open ("open in sidebar"), with when it asked and for which
- * window's sidebar (each window has its own).
- */
-export type SidebarRequest = { route: SidebarRoute; at: number; windowId?: number };
-
-/** Where the popup leaves a view for the sidebar to open (session storage: gone with the browser session). */
-export const sidebarRequestItem = storage.defineItem<SidebarRequest | null>('session:sidebarRequest', {
-  fallback: null,
-});
+import type { SidebarRequest } from '../shared/storage-items';
 
 /** How long a request stays good: the sidebar may take a moment to open, but not a minute. */
 const REQUEST_LIFETIME_MS = 60_000;

@@ -22,7 +22,7 @@ export const STATUS_LABELS: Record<AccountStackStatus, string> = {
 };
 
 /** The direction a column sorts in when first chosen: text A→Z, numbers and dates biggest first. */
-export function initialDirection(key: StackSortKey): SortDirection {
+function initialDirection(key: StackSortKey): SortDirection {
   return key === 'product' || key === 'vendor' || key === 'status' ? 'ascending' : 'descending';
 }
 

@@ -7,7 +7,7 @@ import { accountIcpMatches, accountIcpSection } from '../icp';
 import { parseAccountOnlyFilters, parseInterviewFilters, searchInterviews } from '../interview-search';
 import type { Team } from '../teams';
 
-/** Interviews inspected per account search (spec part 8). */
+/** Interviews inspected per account search (docs/api.md 8). */
 export const INSPECTION_CAP = 1000;
 const SECTIONS = ['kpis', 'tech_stack', 'qa'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -190,7 +190,7 @@ export function getAccount({ catalog, scope, team, query, params }: RequestConte
   const account = index === null ? undefined : catalog.data.accounts[index];
   const transcripts = account ? visibleTranscripts(catalog, scope, account.index) : [];
   if (!account || transcripts.length === 0) throw new HttpError(404, `Account '${id}' not found.`);
-  // The real API caches account detail responses (spec part 8); the data never changes here, so keep them.
+  // The real API caches account detail responses (docs/api.md 8); the data never changes here, so keep them.
   const cacheKey = `account:${team.key}:${account.index}:${[...sections].sort().join(',')}`;
   return memoize(scope, cacheKey, () => ({
     body: { data: accountDetail(catalog, team, account, transcripts, sections) },

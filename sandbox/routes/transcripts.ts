@@ -7,7 +7,7 @@ import { transcriptIcp } from '../icp';
 import { parseInterviewFilters, searchInterviews } from '../interview-search';
 import type { Team } from '../teams';
 
-/** The list item shape (spec 2.2): detail minus buyer_perspective, quick_study, full_transcript. */
+/** The list item shape (docs/api.md 2.2): detail minus buyer_perspective, quick_study, full_transcript. */
 export function transcriptListItem(
   catalog: Catalog,
   transcript: Transcript,

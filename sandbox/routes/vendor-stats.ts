@@ -112,7 +112,7 @@ function overallVendorAverages(catalog: Catalog, scope: Scope): number[] {
   });
 }
 
-/** The buyer object of the spec (2.6). */
+/** The buyer object (docs/api.md 2.6). */
 export function buyerObject(catalog: Catalog, group: BuyerGroup): Record<string, unknown> {
   const { data } = catalog;
   const account = data.accounts[group.account];

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Detection } from '@/lib/detect/types';
+import { SITE_ADAPTERS } from '../../lib/detect/sites';
 import { EXTENSION_DIR, type ExtensionSession, launchExtension, screenshotOnFailure } from './harness';
 
 // The built extension in real Chromium: fixture pages served at their real URLs, the content script reporting
@@ -140,6 +141,20 @@ describe('the extension names the company of the tab', () => {
       const code = readFileSync(join(EXTENSION_DIR, 'content-scripts', `${name}.js`));
       expect(gzipSync(code).length).toBeLessThanOrEqual(10 * 1024);
       expect(code.toString()).not.toMatch(/ZodError|\$ZodType/);
+    },
+  );
+
+  it.each(['crm', 'linkedin', 'mail'])(
+    "keeps other families' adapters out of the %s content script",
+    (name) => {
+      const code = readFileSync(join(EXTENSION_DIR, 'content-scripts', `${name}.js`), 'utf8');
+      for (const site of SITE_ADAPTERS) {
+        // An adapter leaves its source string and its match patterns wherever its module is bundled.
+        const traces = [`"${site.source}"`, `'${site.source}'`, `\`${site.source}\``, ...site.matches];
+        const found = traces.filter((trace) => code.includes(trace));
+        if (site.family === name) expect(found, site.source).not.toEqual([]);
+        else expect(found, site.source).toEqual([]);
+      }
     },
   );
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMOJI_ACCOUNT, RICH_ACCOUNT } from '../../sandbox/known-records';
+import { EMOJI_ACCOUNT, RICH_ACCOUNT, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
@@ -85,6 +85,36 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
       // The slow answer, when it comes, does not replace the latest one.
       await popup.page.waitForTimeout(2_000);
       expect(await popup.accountName.textContent()).toBe(RICH_ACCOUNT.name);
+    } finally {
+      bed.sandbox.setFault(null);
+    }
+  });
+
+  it("follows the tab's lookup live: a popup opened while it runs shows the answer when it lands", async () => {
+    screenshotOnFailure('ui-popup-in-flight', () => pages);
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
+    const origin = `https://www.${SMALL_MISSING_ACCOUNT.domain}`;
+    await serveSite(bed.session.context, origin, companyPage(SMALL_MISSING_ACCOUNT.name));
+    bed.sandbox.setFault(`latency=2500@/api/v1/accounts/${SMALL_MISSING_ACCOUNT.domain}`);
+    try {
+      const site = await bed.session.context.newPage();
+      pages.push(site);
+      await site.goto(`${origin}/`);
+      const tabId = await tabIdOf(bed.session.serviceWorker, site.url());
+      const stateOf = () =>
+        bed.session.serviceWorker.evaluate(async (id) => {
+          const key = `tabState:${id}`;
+          return ((await chrome.storage.session.get(key))[key] as { status: string } | undefined)?.status;
+        }, tabId);
+      await expect.poll(stateOf, { timeout: 10_000 }).toBe('looking_up');
+
+      const popup = await PopupPage.open(bed.session, `?tabId=${tabId}`);
+      pages.push(popup.page);
+      const thisTab = popup.page.getByTestId('popup-tab');
+      await expect.poll(() => thisTab.getByTestId('skeleton').isVisible()).toBe(true);
+      await expect
+        .poll(() => popup.accountName.textContent(), { timeout: 10_000 })
+        .toBe(SMALL_MISSING_ACCOUNT.name);
     } finally {
       bed.sandbox.setFault(null);
     }

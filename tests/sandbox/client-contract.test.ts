@@ -14,8 +14,9 @@ import {
   VENDOR_WITHOUT_LIKES,
 } from '../../sandbox/known-records';
 
-// The real client against the real sandbox over HTTP: every endpoint, every error, faults, and the spec's
-// invariants. Every body is checked by the client's own zod schemas; a schema failure fails the test.
+// The real client against the real sandbox over HTTP: every endpoint, every error, faults, and the contract's
+// invariants (docs/api.md). Every body is checked by the client's own zod schemas; a schema failure fails the
+// test.
 
 let sandbox: RunningSandbox;
 let full: ApiClient;

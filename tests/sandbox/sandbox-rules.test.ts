@@ -1,6 +1,7 @@
 /**
- * The sandbox against the spec's rules (parts 4, 5, 7, 8, 9), over real HTTP. The invariants here are what the
- * extension's client relies on: reference counts agree with searches, account KPIs agree with their links.
+ * The sandbox against the contract's rules (docs/api.md 4, 5, 7, 8, 9 and the conventions of 10), over real
+ * HTTP. The invariants here are what the extension's client relies on: reference counts agree with searches,
+ * account KPIs agree with their links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';

@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { EMAIL_LABELS, fieldValues } from '../fields';
 
 // Handles Attio (https://app.attio.com):
@@ -10,8 +10,11 @@ import { EMAIL_LABELS, fieldValues } from '../fields';
 const RECORD =
   /^\/[^/]+\/(?:record\/)?(company|person|companies|people)\/(?!view\b)([A-Za-z0-9-]{6,})(?:\/|$)/i;
 
-export const attio: SiteAdapter = {
+export const attio = defineSiteAdapter({
   source: 'attio',
+  family: 'crm',
+  hosts: /^app\.attio\.com$/,
+  matches: ['https://app.attio.com/*'],
   find(document, url) {
     const object = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
     if (object === 'company' || object === 'companies') {
@@ -22,4 +25,4 @@ export const attio: SiteAdapter = {
     }
     return null;
   },
-};
+});

@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { fieldValues } from '../fields';
 
 // Handles Close (https://app.close.com):
@@ -7,10 +7,13 @@ import { fieldValues } from '../fields';
 
 const LEAD = /^\/lead\/lead_[A-Za-z0-9]+(?:\/|$)/;
 
-export const close: SiteAdapter = {
+export const close = defineSiteAdapter({
   source: 'close',
+  family: 'crm',
+  hosts: /^app\.close\.com$/,
+  matches: ['https://app.close.com/*'],
   find(document, url) {
     if (!LEAD.test(url.pathname)) return null;
     return recordCandidate('close', 'company', fieldValues(document, ['URL', 'Website']));
   },
-};
+});

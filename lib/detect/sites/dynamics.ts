@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
 
@@ -7,8 +7,34 @@ import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
 //   ?pagetype=entityrecord&etn=contact|lead&id=... → the Email (emailaddress1)
 // Entity lists (pagetype=entitylist), dashboards and the app's home page name no company.
 
-export const dynamics: SiteAdapter = {
+export const dynamics = defineSiteAdapter({
   source: 'dynamics',
+  family: 'crm',
+  hosts: /^[a-z0-9-]+\.crm\d*\.dynamics\.com$/,
+  // One pattern per region's crm<N> host (match patterns cannot say "crm<N>"). Written out: a computed list
+  // would stay in the other families' bundles.
+  matches: [
+    'https://*.crm.dynamics.com/*',
+    'https://*.crm2.dynamics.com/*',
+    'https://*.crm3.dynamics.com/*',
+    'https://*.crm4.dynamics.com/*',
+    'https://*.crm5.dynamics.com/*',
+    'https://*.crm6.dynamics.com/*',
+    'https://*.crm7.dynamics.com/*',
+    'https://*.crm8.dynamics.com/*',
+    'https://*.crm9.dynamics.com/*',
+    'https://*.crm10.dynamics.com/*',
+    'https://*.crm11.dynamics.com/*',
+    'https://*.crm12.dynamics.com/*',
+    'https://*.crm13.dynamics.com/*',
+    'https://*.crm14.dynamics.com/*',
+    'https://*.crm15.dynamics.com/*',
+    'https://*.crm16.dynamics.com/*',
+    'https://*.crm17.dynamics.com/*',
+    'https://*.crm19.dynamics.com/*',
+    'https://*.crm20.dynamics.com/*',
+    'https://*.crm21.dynamics.com/*',
+  ],
   find(document, url) {
     const params = new URLSearchParams(url.search || url.hash.replace(/^#/, ''));
     const pageType = params.get('pagetype')?.toLowerCase();
@@ -23,7 +49,7 @@ export const dynamics: SiteAdapter = {
     }
     return null;
   },
-};
+});
 
 // Unified Interface names each control by its attribute: data-id="websiteurl.fieldControl-url-text-input".
 function controlValues(document: Document, attribute: string, labels: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { addressIn, mailboxOwner, sendersNewestFirst } from '../mail';
 
@@ -15,8 +15,11 @@ const SENDER_SELECTOR =
 const ACCOUNT_SELECTOR =
   'a[aria-label^="Google Account"], [aria-label*="Google Account:"], header [aria-label*="@"], #gb [title*="@"]';
 
-export const gmail: SiteAdapter = {
+export const gmail = defineSiteAdapter({
   source: 'gmail',
+  family: 'mail',
+  hosts: /^mail\.google\.com$/,
+  matches: ['https://mail.google.com/*'],
   find(document) {
     const senders = sendersNewestFirst(visibleMessages(document), senderOf);
     const candidate = recordCandidate('gmail', 'mail', senders);
@@ -27,7 +30,7 @@ export const gmail: SiteAdapter = {
     if (candidate && owner) candidate.owner = owner;
     return candidate;
   },
-};
+});
 
 function senderOf(message: Element): string | null {
   const chip = message.querySelector(SENDER_SELECTOR);

@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
 
@@ -10,8 +10,17 @@ import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
 const COMPANY_RECORD = /^\/contacts\/\d+\/(?:record\/0-2|company)\/\d+(?:\/|$)/;
 const CONTACT_RECORD = /^\/contacts\/\d+\/(?:record\/0-1|contact)\/\d+(?:\/|$)/;
 
-export const hubspot: SiteAdapter = {
+export const hubspot = defineSiteAdapter({
   source: 'hubspot',
+  family: 'crm',
+  hosts: /^app(?:-[a-z0-9]+)?\.hubspot\.com$/,
+  matches: [
+    'https://app.hubspot.com/*',
+    'https://app-eu1.hubspot.com/*',
+    'https://app-na2.hubspot.com/*',
+    'https://app-na3.hubspot.com/*',
+    'https://app-ap1.hubspot.com/*',
+  ],
   find(document, url) {
     if (COMPANY_RECORD.test(url.pathname)) {
       // The primary domain property decides; the free-form Website URL only when it is empty.
@@ -25,7 +34,7 @@ export const hubspot: SiteAdapter = {
     }
     return null;
   },
-};
+});
 
 // HubSpot marks each property's input with data-selenium-test="property-input-<name>".
 function propertyValues(document: Document, property: string, labels: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { deepText, isVisible } from '../dom';
 import { fieldValues, normalizeLabel } from '../fields';
 
@@ -24,8 +24,11 @@ const WEBSITE_LINK_SELECTOR = [
 
 const WEBSITE_LINK_LABELS = new Set(['website', 'visit website', 'company website']);
 
-export const linkedin: SiteAdapter = {
+export const linkedin = defineSiteAdapter({
   source: 'linkedin',
+  family: 'linkedin',
+  hosts: /^(?:www\.)?linkedin\.com$/,
+  matches: ['https://www.linkedin.com/*'],
   find(document, url) {
     if (!COMPANY_PAGE.test(url.pathname) && !SALES_ACCOUNT.test(url.pathname)) return null;
     const values = [...websiteLinks(document), ...fieldValues(document, ['Website'])]
@@ -35,7 +38,7 @@ export const linkedin: SiteAdapter = {
       .filter((value) => !/^https?:\/\/(?:[a-z0-9-]+\.)*linkedin\.com(?:[/:?#]|$)/i.test(value));
     return recordCandidate('linkedin', 'company', values, companyName(document));
   },
-};
+});
 
 function websiteLinks(document: Document): string[] {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => {
@@ -47,7 +50,7 @@ function websiteLinks(document: Document): string[] {
 }
 
 /** The target of a linkedin.com/redir/redirect?url=... wrapper; other values unchanged, null if unreadable. */
-export function unwrapRedirect(value: string): string | null {
+function unwrapRedirect(value: string): string | null {
   const text = value.trim();
   let url: URL;
   try {

@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { addressIn, mailboxOwner, sendersNewestFirst } from '../mail';
 
@@ -16,8 +16,11 @@ const MESSAGE_SELECTOR =
 const ACCOUNT_SELECTOR =
   '#mectrl_currentAccount_secondary, #O365_MainLink_Me, [id^="mectrl_"], [aria-label^="Account manager"], [role="tree"] [role="treeitem"][title*="@"]';
 
-export const outlook: SiteAdapter = {
+export const outlook = defineSiteAdapter({
   source: 'outlook',
+  family: 'mail',
+  hosts: /^outlook\.(?:office|office365|live)\.com$/,
+  matches: ['https://outlook.office.com/*', 'https://outlook.office365.com/*', 'https://outlook.live.com/*'],
   find(document) {
     // The reading pane by its names; the main landmark only when none is there.
     const pane =
@@ -34,7 +37,7 @@ export const outlook: SiteAdapter = {
     if (candidate && owner) candidate.owner = owner;
     return candidate;
   },
-};
+});
 
 // The first persona in a message header is its sender: "From" comes before "To" and "Cc". Persona titles
 // ("Name <address>") are read before aria-labels, which carry display names that can be dressed as addresses.

@@ -1,4 +1,4 @@
-import { recordCandidate, type SiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { EMAIL_LABELS, fieldValues } from '../fields';
 
 // Handles Pipedrive (https://<company>.pipedrive.com):
@@ -9,8 +9,11 @@ import { EMAIL_LABELS, fieldValues } from '../fields';
 const ORGANIZATION = /^\/organization\/\d+(?:\/|$)/;
 const PERSON = /^\/person\/\d+(?:\/|$)/;
 
-export const pipedrive: SiteAdapter = {
+export const pipedrive = defineSiteAdapter({
   source: 'pipedrive',
+  family: 'crm',
+  hosts: /^[a-z0-9-]+\.pipedrive\.com$/,
+  matches: ['https://*.pipedrive.com/*'],
   find(document, url) {
     if (ORGANIZATION.test(url.pathname)) {
       return recordCandidate(
@@ -24,4 +27,4 @@ export const pipedrive: SiteAdapter = {
     }
     return null;
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { SiteAdapter } from '../adapter';
+import { defineSiteAdapter } from '../adapter';
 import { EMAIL_LABELS, fieldValues } from '../fields';
 import type { CandidateKind } from '../types';
 
@@ -29,8 +29,11 @@ const OBJECT_BY_ID_PREFIX: Record<string, string> = {
   '00Q': 'lead',
 };
 
-export const salesforce: SiteAdapter = {
+export const salesforce = defineSiteAdapter({
   source: 'salesforce',
+  family: 'crm',
+  hosts: /(?:^|\.)(?:force\.com|salesforce\.com)$/,
+  matches: ['https://*.lightning.force.com/*', 'https://*.my.salesforce.com/*'],
   find(document, url) {
     const object = recordObject(url);
     const kind = object ? KIND_BY_OBJECT[object] : undefined;
@@ -39,7 +42,7 @@ export const salesforce: SiteAdapter = {
     const values = fieldValues(document, labels, { deep: true });
     return values.length > 0 ? { source: 'salesforce', kind, values: values.slice(0, 20) } : null;
   },
-};
+});
 
 function recordObject(url: URL): string | null {
   const lightning = LIGHTNING_RECORD.exec(url.pathname);

@@ -21,7 +21,7 @@ export const website: SiteAdapter = {
 };
 
 /** True when the page marks itself up as a news article (JSON-LD, microdata or RDFa). */
-export function isNewsArticle(document: Document): boolean {
+function isNewsArticle(document: Document): boolean {
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       if (hasNewsType(JSON.parse(script.textContent ?? ''), 0)) return true;

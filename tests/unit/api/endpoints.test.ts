@@ -12,7 +12,7 @@ import {
   vendorReferenceItems,
 } from './samples';
 
-// Every endpoint of spec part 4: method, URL (path, encoded segments, query), headers, and the returned value.
+// Every endpoint of docs/api.md 4: method, URL (path, encoded segments, query), headers, and the returned value.
 
 /** The decoded query of a recorded call as [key, value] pairs, in order. */
 function queryOf(url: URL): [string, string][] {
@@ -223,5 +223,19 @@ describe('base URL', () => {
     await expect(client.getVendor('')).rejects.toMatchObject({ kind: 'invalid_input' });
     await expect(client.getTranscript('')).rejects.toMatchObject({ kind: 'invalid_input' });
     expect(calls).toHaveLength(0);
+  });
+
+  it('refuses `.` and `..` as an id: a URL would resolve them to another path (`/vendors/..` is `/api/v1/`)', async () => {
+    const { client, calls } = clientWith([json({ data: accountDetail })]);
+    for (const id of ['.', '..', ' .. ']) {
+      await expect(client.getVendor(id)).rejects.toMatchObject({ kind: 'invalid_input' });
+      await expect(client.getAccount(id)).rejects.toMatchObject({ kind: 'invalid_input' });
+      await expect(client.listVendorBuyers(id)).rejects.toMatchObject({ kind: 'invalid_input' });
+      await expect(client.getTranscript(id)).rejects.toMatchObject({ kind: 'invalid_input' });
+    }
+    expect(calls).toHaveLength(0);
+    // A dot inside an id is an ordinary character (domains are ids).
+    await client.getAccount('acme.com');
+    expect(calls).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import type {
   VendorProfile,
 } from '@/lib/api/vendors';
 
-// One valid body per endpoint, shaped exactly as spec part 2 says, for the injected fetch to return.
+// One valid body per endpoint, shaped exactly as docs/api.md 2 says, for the injected fetch to return.
 
 export const transcriptListItem: TranscriptListItem = {
   id: 't-1',

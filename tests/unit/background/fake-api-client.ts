@@ -1,5 +1,6 @@
-import type { AccountDetail } from '@/lib/api/accounts';
+import type { AccountDetail, AccountField } from '@/lib/api/accounts';
 import type { ApiClient, ApiClientOptions } from '@/lib/api/client';
+import type { Endpoint } from '@/lib/api/endpoint';
 import { ApiError } from '@/lib/api/errors';
 
 /** An account detail as the API returns it, for the unit tests' fake client. */
@@ -71,6 +72,30 @@ export function fakeApi(accountsByKey: Record<string, Record<string, AccountDeta
         record('getVendor', [slug]);
         throw new ApiError('forbidden', 'Your team lacks vendor profiles.', { feature: 'vendor_profiles' });
       },
+    };
+    // The background sends declared endpoints (lib/api/endpoint.ts): each is answered by the named fake above.
+    client.send = async <T>(endpoint: Endpoint<T>): Promise<T> => {
+      const [resource, id, sub] = endpoint.path;
+      const query = new URLSearchParams(endpoint.query);
+      const call = (method: keyof ApiClient, ...args: unknown[]) => {
+        const fake = client[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+        if (!fake) throw new Error(`The fake API has no ${method}.`);
+        return fake(...args) as Promise<T>;
+      };
+      if (resource === 'accounts' && id === undefined)
+        return call('listAccounts', {
+          q: query.get('q') ?? undefined,
+          per_page: Number(query.get('per_page')),
+        });
+      if (resource === 'accounts') {
+        const fields = query.getAll('fields[]') as AccountField[];
+        return call('getAccount', id, fields.length > 0 ? { fields } : undefined);
+      }
+      if (resource === 'transcripts' && id === undefined) return call('searchTranscripts', {});
+      if (resource === 'vendors' && id === undefined) return call('listVendors');
+      if (resource === 'vendors' && sub === undefined) return call('getVendor', id);
+      if (resource === 'markets') return call('listMarkets');
+      throw new Error(`The fake API does not serve ${endpoint.path.join('/')}.`);
     };
     return client as ApiClient;
   }

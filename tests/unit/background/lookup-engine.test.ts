@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBackgroundServices } from '@/lib/background/services';
 import { registerSettingsChanges } from '@/lib/background/settings-changes';
 import { getTabState } from '@/lib/background/tab-state';
-import { saveSettings } from '@/lib/settings';
+import { saveSettings } from '@/lib/schemas/settings';
 import { accountDetail, fakeApi } from './fake-api-client';
 
 const acmeForTeamA = accountDetail('acme.com', 'Acme (team A)', 12);
@@ -108,9 +108,12 @@ describe('lookup engine', () => {
     expect(await getTabState(1)).toMatchObject({ status: 'not_configured' });
     expect(await handlers.getAccount({ id: 'acme.com' }, page())).toMatchObject({
       ok: false,
-      error: { kind: 'unauthorized' },
+      error: { kind: 'not_configured' },
     });
-    expect(await handlers.lookupAccount({ query: 'acme.com' }, page())).toEqual({ status: 'not_configured' });
+    expect(await handlers.lookupAccount({ query: 'acme.com' }, page())).toMatchObject({
+      ok: false,
+      error: { kind: 'not_configured' },
+    });
     expect(calls).toEqual([]);
   });
 
@@ -149,7 +152,7 @@ describe('message handlers', () => {
     for (const answer of await Promise.all(bad))
       expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(await handlers.lookupAccount({ query: '   ' }, page())).toMatchObject({
-      status: 'error',
+      ok: false,
       error: { kind: 'invalid_input' },
     });
     expect(calls).toEqual([]);
@@ -169,7 +172,10 @@ describe('message handlers', () => {
         ok: false,
         error: { kind: 'extension' },
       });
-      expect(await handlers.getTabState({ tabId: 3 }, sender)).toBeNull();
+      expect(await handlers.lookUpTab({ tabId: 3 }, sender)).toMatchObject({
+        ok: false,
+        error: { kind: 'extension' },
+      });
     }
     expect(calls).toEqual([]);
     expect(await handlers.getAccount({ id: 'acme.com' }, page())).toMatchObject({
@@ -244,8 +250,8 @@ describe('message handlers', () => {
       await handlers.testConnection({ baseUrl: 'https://api.example.com', apiKey: 'key-b' }, page()),
     ).toEqual({
       ok: true,
-      transcripts: true,
-      features: { account_pages: true, vendor_profiles: false },
+      data: { transcripts: true, features: { account_pages: true, vendor_profiles: false } },
+      fetchedAt: expect.any(Number),
     });
     expect(
       await handlers.testConnection({ baseUrl: 'https://api.example.com', apiKey: 'revoked' }, page()),

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import {
-  type AccountResolution,
-  type AccountSource,
-  createTabLookup,
-  type TabInfo,
-} from '@/lib/background/tab-lookup';
-import type { AccountSummary, TabState } from '@/lib/messaging';
-import { defaultSettings, type Settings } from '@/lib/settings';
+import { type AccountSource, createTabLookup, type TabInfo } from '@/lib/background/tab-lookup';
+import type { Settings } from '@/lib/schemas/settings';
+import type { AccountSummary, Fetched, TabState } from '@/lib/shared/messaging';
+import { defaultSettings } from '@/lib/shared/storage-items';
 
 const acme: AccountSummary = {
   name: 'Acme Robotics',
@@ -17,6 +13,12 @@ const acme: AccountSummary = {
   url: 'https://app.example/accounts/acme-robotics',
 };
 const tab: TabInfo = { id: 7, incognito: false, active: true };
+const found = (account: AccountSummary): Fetched<AccountSummary> => ({
+  ok: true,
+  data: account,
+  fetchedAt: 1,
+});
+const notFound: Fetched<AccountSummary> = { ok: false, error: { kind: 'not_found', message: 'None.' } };
 
 function setup(
   options: { settings?: Partial<Settings>; resolve?: AccountSource['resolve']; online?: boolean } = {},
@@ -33,7 +35,7 @@ function setup(
         options.resolve ??
         (async (domain) => {
           calls.push(domain);
-          return { status: 'found', account: acme };
+          return found(acme);
         }),
       suggest: async (domain) => {
         suggested.push(domain);
@@ -59,8 +61,7 @@ describe('tab lookup', () => {
 
   it('goes from looking up to found when the answer is slow, and paints both', async () => {
     const { lookup, states, painted } = setup({
-      resolve: () =>
-        new Promise((resolve) => setTimeout(() => resolve({ status: 'found', account: acme }), 30)),
+      resolve: () => new Promise((resolve) => setTimeout(() => resolve(found(acme)), 30)),
     });
     await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
     expect(states.get(7)).toEqual({
@@ -77,7 +78,7 @@ describe('tab lookup', () => {
   });
 
   it('offers suggestions when the domain is not an account, asking with the domain only', async () => {
-    const { lookup, states, suggested } = setup({ resolve: async () => ({ status: 'not_found' }) });
+    const { lookup, states, suggested } = setup({ resolve: async () => notFound });
     await lookup.detected(tab, { domain: 'acme.io', source: 'salesforce', name: 'Acme Industries (EMEA)' });
     expect(states.get(7)).toMatchObject({ status: 'not_found', suggestions: [{ slug: 'acme-corp' }] });
     // A name read from a CRM page never leaves the browser: the suggestion query is the registrable domain.
@@ -115,17 +116,15 @@ describe('tab lookup', () => {
   });
 
   it('never lets a slow answer paint over a newer page in the same tab', async () => {
-    let release: (value: AccountResolution) => void = () => {};
+    let release: (value: Fetched<AccountSummary>) => void = () => {};
     const { lookup, states } = setup({
       resolve: (domain) =>
-        domain === 'slow.com'
-          ? new Promise((resolve) => (release = resolve))
-          : Promise.resolve({ status: 'found', account: acme }),
+        domain === 'slow.com' ? new Promise((resolve) => (release = resolve)) : Promise.resolve(found(acme)),
     });
     const slow = lookup.detected(tab, { domain: 'slow.com', source: 'website' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
-    release({ status: 'not_found' });
+    release(notFound);
     await slow;
     expect(states.get(7)).toMatchObject({ status: 'found', domain: 'acme-robotics.com' });
   });

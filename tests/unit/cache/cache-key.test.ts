@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountListEndpoint } from '@/lib/api/accounts';
 import { cacheKey, cacheNamespace, inNamespace, keyFingerprint } from '@/lib/cache/cache-key';
 
 describe('cache keys', () => {
@@ -12,11 +13,12 @@ describe('cache keys', () => {
     expect(namespace).not.toContain('secret-key-123');
   });
 
-  it('names a request by its path and parameters, in any order', () => {
-    const a = cacheKey('ns', '/api/v1/accounts', { q: 'acme', per_page: 5, page: undefined });
-    const b = cacheKey('ns', '/api/v1/accounts', { per_page: 5, q: 'acme' });
+  it('names a request by its path and parameters, in any order, exactly as the client sends it', () => {
+    const a = cacheKey('ns', accountListEndpoint({ q: 'acme', per_page: 5, page: undefined }));
+    const b = cacheKey('ns', accountListEndpoint({ per_page: 5, q: 'acme' }));
     expect(a).toBe(b);
-    expect(a).not.toBe(cacheKey('ns', '/api/v1/accounts', { q: 'acme', per_page: 10 }));
+    expect(a).toBe('ns /api/v1/accounts?per_page=5&q=acme');
+    expect(a).not.toBe(cacheKey('ns', accountListEndpoint({ q: 'acme', per_page: 10 })));
     expect(inNamespace(a, 'ns')).toBe(true);
     expect(inNamespace(a, 'n')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ACCOUNT_DETAIL_TTL, NOT_FOUND_TTL, REFERENCE_LIST_TTL, VENDOR_TTL } from '@/lib/cache/lifetimes';
+import { ACCOUNT_DETAIL_TTL, NOT_FOUND_TTL, REFERENCE_LIST_TTL, VENDOR_TTL } from '@/lib/api/lifetimes';
 import { createResponseCache, type ResponseCacheOptions } from '@/lib/cache/response-cache';
 
 const MINUTE = 60_000;

@@ -1,77 +1,222 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HostedSiteAdapter, SiteAdapter, SiteFamily } from '@/lib/detect/adapter';
+import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
 import { CRM_SITES, LINKEDIN_SITES, MAIL_SITES, SITE_ADAPTERS } from '@/lib/detect/sites';
-import { readManifest } from './fixture-pages';
+import { website } from '@/lib/detect/sites/website';
+import { watchDetection } from '@/lib/detect/watch';
+import { PAGES_DIR, readManifest } from './fixture-pages';
 
-// refined-github's features.test.ts habit: every adapter is registered once, documented, and tested by pages.
+// refined-github's features.test.ts habit: every adapter is declared in its own file, registered once in its
+// family's list, documented, and tested by pages. Each check below fails for one way of getting that wrong.
+
+// The content scripts' loop is replaced, so that running their `main` shows which adapters they were given.
+vi.mock('@/lib/detect/watch', () => ({ watchDetection: vi.fn() }));
+
+const ROOT = resolve(__dirname, '../../..');
+const SITES_DIR = resolve(ROOT, 'lib/detect/sites');
 const pages = readManifest();
-const SITES_DIR = resolve(__dirname, '../../../lib/detect/sites');
 
-function adapterFor(url: string): string {
-  const host = new URL(url).hostname;
-  return SITE_ADAPTERS.find(({ hosts }) => hosts.test(host))?.adapter.source ?? 'website';
+// Typed by SiteFamily: a new family fails to compile until it is listed here.
+const FAMILIES: Record<SiteFamily, readonly HostedSiteAdapter[]> = {
+  crm: CRM_SITES,
+  linkedin: LINKEDIN_SITES,
+  mail: MAIL_SITES,
+};
+
+/** The adapter that answers for a URL, the way lib/detect/find.ts picks it (first match, else website). */
+function adapterFor(url: string): SiteAdapter {
+  const host = new URL(url).hostname.toLowerCase();
+  return SITE_ADAPTERS.find(({ hosts }) => hosts.test(host)) ?? website;
 }
 
-/** Chrome match-pattern semantics for the https://host/* patterns the content script uses. */
+const PATTERN = /^https:\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\/\*$/;
+
+/** Chrome match-pattern semantics for the https://host/* and https://*.host/* patterns adapters declare. */
 function matchesPattern(pattern: string, url: string): boolean {
-  const [, host = ''] = /^https:\/\/([^/]+)\/\*$/.exec(pattern) ?? [];
-  const hostname = new URL(url).hostname;
-  if (new URL(url).protocol !== 'https:') return false;
-  return host.startsWith('*.')
-    ? hostname.endsWith(host.slice(1)) || hostname === host.slice(2)
-    : hostname === host;
+  const [, star, host = ''] = PATTERN.exec(pattern) ?? [];
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'https:') return false;
+  return star ? hostname === host || hostname.endsWith(`.${host}`) : hostname === host;
 }
 
-describe('site adapters', () => {
-  const sources = [...SITE_ADAPTERS.map(({ adapter }) => adapter.source), 'website'];
+const IMPORT = /^import\b[^;]*? from '([^']+)';\n/gm;
 
-  it.each(sources)('%s has at least 3 fixture pages', (source) => {
-    expect(pages.filter((page) => adapterFor(page.url) === source).length).toBeGreaterThanOrEqual(3);
+/** A file's text after its import statements and blank lines. */
+function afterImports(text: string): string {
+  return text.replace(IMPORT, '').trimStart();
+}
+
+describe('the site registry', () => {
+  const sources = SITE_ADAPTERS.map(({ source }) => source);
+
+  it('lists each adapter once, in the list of the family it declares', () => {
+    for (const [family, sites] of Object.entries(FAMILIES)) {
+      for (const site of sites) expect(site.family, site.source).toBe(family);
+    }
+    expect(SITE_ADAPTERS).toEqual(Object.values(FAMILIES).flat());
+    expect(new Set(SITE_ADAPTERS).size).toBe(SITE_ADAPTERS.length);
+    expect(new Set([...sources, website.source]).size).toBe(sources.length + 1);
   });
 
-  it('registers each adapter once, in a file of its own whose top comment lists the URLs it handles', () => {
+  it('has one file per adapter, named after its source and exporting it by that name', async () => {
     const files = readdirSync(SITES_DIR).filter((file) => file !== 'index.ts');
-    for (const { hosts, matches } of SITE_ADAPTERS) {
-      // Every match pattern's host (with "*." made concrete) belongs to its adapter's hosts.
-      for (const pattern of matches)
+    expect(files.sort()).toEqual([...sources, website.source].map((source) => `${source}.ts`).sort());
+    for (const site of SITE_ADAPTERS) {
+      const module = (await import(`../../../lib/detect/sites/${site.source}.ts`)) as Record<string, unknown>;
+      expect(module[site.source], site.source).toBe(site);
+      const text = readFileSync(resolve(SITES_DIR, `${site.source}.ts`), 'utf8');
+      expect(text.match(/\bdefineSiteAdapter\(/g), site.source).toHaveLength(1);
+    }
+    // The website rule answers for every other host: no hosts, no registration, no content script.
+    const websiteText = readFileSync(resolve(SITES_DIR, 'website.ts'), 'utf8');
+    expect(websiteText).not.toMatch(/defineSiteAdapter|hosts:|matches:/);
+    expect(website).not.toHaveProperty('hosts');
+  });
+
+  it('opens every adapter file with a "// Handles ..." comment on the URLs it reads', () => {
+    for (const file of readdirSync(SITES_DIR).filter((name) => name !== 'index.ts')) {
+      const text = afterImports(readFileSync(resolve(SITES_DIR, file), 'utf8'));
+      expect(text, file).toMatch(/^\/\/ Handles \S/);
+    }
+  });
+
+  it('keeps adapters to lib/detect modules a content script may carry (no zod, no Public Suffix List)', () => {
+    for (const file of readdirSync(SITES_DIR)) {
+      const text = readFileSync(resolve(SITES_DIR, file), 'utf8');
+      const imports = [...text.matchAll(IMPORT)].map((match) => match[1] ?? '');
+      for (const specifier of imports) {
+        expect(specifier, file).toMatch(/^\.\.?\/[a-z-]+(?:\/[a-z-]+)?$/);
+        // lib/detect/domain.ts holds tldts; lib/detect/index.ts reaches it through detectCompany.
+        expect(specifier, file).not.toMatch(/^\.\.\/(?:domain|index)$|^\.\.$/);
+      }
+    }
+  });
+});
+
+describe.each(SITE_ADAPTERS.map((site) => [site.source, site] as const))(
+  'the %s adapter',
+  (_source, site) => {
+    it('declares https://host/* match patterns, each answered by itself alone', () => {
+      expect(site.matches.length).toBeGreaterThan(0);
+      expect(new Set(site.matches).size).toBe(site.matches.length);
+      for (const pattern of site.matches) {
+        const [, star, host = ''] = PATTERN.exec(pattern) ?? [];
+        expect(host, `${pattern} is not https://host/* or https://*.host/*`).not.toBe('');
+        // A host the pattern reaches ("*." made concrete) is claimed by this adapter's hosts and no other's,
+        // so the order of the registry never decides.
+        const reached = `${star ? 'x-1.' : ''}${host}`;
+        const claimants = SITE_ADAPTERS.filter(({ hosts }) => hosts.test(reached));
         expect(
-          hosts.test(
-            pattern.replace(/^https:\/\/(\*\.)?/, (_all, star) => (star ? 'x.' : '')).replace(/\/\*$/, ''),
-          ),
+          claimants.map(({ source }) => source),
           pattern,
-        ).toBe(true);
-    }
-    expect(new Set(sources).size).toBe(sources.length);
-    expect(files.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual([...sources].sort());
-    for (const file of files) {
-      expect(readFileSync(resolve(SITES_DIR, file), 'utf8')).toMatch(
-        /\/\/ Handles [^\n]*\n(?:\/\/[^\n]*\n)*/,
-      );
-    }
+        ).toEqual([site.source]);
+      }
+    });
+
+    it('declares hosts as one stateless, end-anchored expression', () => {
+      // `test` on a /g or /y expression remembers lastIndex and answers differently on the next page.
+      expect(site.hosts.global || site.hosts.sticky).toBe(false);
+      expect(site.hosts.source.endsWith('$')).toBe(true);
+      expect(site.hosts.test('www.example.com')).toBe(false);
+    });
+
+    it('is tested by at least 3 fixture pages, some naming a company and some not', () => {
+      const own = pages.filter((page) => adapterFor(page.url) === site);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.some((page) => page.expected !== null)).toBe(true);
+      expect(own.some((page) => page.expected === null)).toBe(true);
+    });
+  },
+);
+
+describe('the fixture pages', () => {
+  it('has at least 3 pages for the website rule', () => {
+    expect(pages.filter((page) => adapterFor(page.url) === website).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('names the surface it was read from in each expected detection', () => {
+  it('keeps each page in the folder of the adapter that reads it, which is its source', () => {
     for (const page of pages) {
-      if (page.expected) expect(page.expected.source, page.file).toBe(adapterFor(page.url));
+      expect(existsSync(resolve(PAGES_DIR, page.file)), page.file).toBe(true);
+      expect(page.file.split('/')[0], page.file).toBe(adapterFor(page.url).source);
+      if (page.expected) expect(page.expected.source, page.file).toBe(adapterFor(page.url).source);
+    }
+  });
+});
+
+describe('the content scripts', () => {
+  const watch = vi.mocked(watchDetection);
+  beforeAll(() => {
+    vi.stubGlobal('window', {});
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function contentScript(family: string) {
+    const module = await import(`../../../entrypoints/${family}.content.ts`);
+    return module.default as { matches: string[]; main(context: unknown): void };
+  }
+
+  it.each(Object.keys(FAMILIES))(
+    'runs the %s script on its family patterns, with its family adapters',
+    async (family) => {
+      const script = await contentScript(family);
+      expect(script.matches).toEqual(familyMatches(family as SiteFamily));
+      watch.mockClear();
+      script.main({});
+      expect(watch).toHaveBeenCalledTimes(1);
+      expect(watch.mock.calls[0]?.[2].sites).toEqual(FAMILIES[family as SiteFamily]);
+    },
+  );
+
+  it("runs only its adapter's family script on a work-surface page, and none on websites", async () => {
+    const scripts = await Promise.all(
+      Object.keys(FAMILIES).map(async (family) => [family, await contentScript(family)] as const),
+    );
+    for (const page of pages) {
+      const running = scripts
+        .filter(([, script]) => script.matches.some((pattern) => matchesPattern(pattern, page.url)))
+        .map(([family]) => family);
+      const adapter = adapterFor(page.url);
+      expect(running, page.file).toEqual('family' in adapter ? [adapter.family] : []);
     }
   });
 
-  it('gives each family content script exactly its registry entries', () => {
-    const families = [CRM_SITES, LINKEDIN_SITES, MAIL_SITES].flat();
-    expect(families).toEqual([...SITE_ADAPTERS]);
-    for (const file of ['crm', 'linkedin', 'mail']) {
-      const source = readFileSync(resolve(__dirname, `../../../entrypoints/${file}.content.ts`), 'utf8');
-      expect(source).toContain(`sites: ${file.toUpperCase()}_SITES`);
-      expect(source).toContain(`matches: ${file.toUpperCase()}_SITES.flatMap`);
-    }
-  });
-
-  it('runs the content script on every work-surface fixture and on no ordinary website', () => {
+  it('asks host access for the work surfaces only (WORK_SURFACE_MATCHES, used by wxt.config.ts)', () => {
+    expect(WORK_SURFACE_MATCHES).toEqual(SITE_ADAPTERS.flatMap((site) => site.matches));
     for (const page of pages) {
       const covered = WORK_SURFACE_MATCHES.some((pattern) => matchesPattern(pattern, page.url));
-      expect(covered, page.file).toBe(adapterFor(page.url) !== 'website');
+      expect(covered, page.file).toBe(adapterFor(page.url) !== website);
     }
+  });
+});
+
+describe('README "Add a site in four steps"', () => {
+  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  const development = readme.slice(readme.indexOf('\n## Development\n'), readme.indexOf('\n## Benchmarks'));
+  const section = development.slice(development.indexOf('\n### Add a site in four steps\n'));
+
+  it('ends the Development section with four numbered steps', () => {
+    expect(development.length).toBeGreaterThan(0);
+    expect(development).toContain('\n### Add a site in four steps\n');
+    // The last subsection of Development, just before Benchmarks.
+    expect(section.match(/^### /gm)).toHaveLength(1);
+    expect(section.match(/^\d+\. /gm)).toEqual(['1. ', '2. ', '3. ', '4. ']);
+    expect(section).toContain('defineSiteAdapter');
+  });
+
+  it('names every registry list and every adapter, and only files that exist', () => {
+    for (const list of ['CRM_SITES', 'LINKEDIN_SITES', 'MAIL_SITES'])
+      expect(section).toContain(`\`${list}\``);
+    for (const source of [...SITE_ADAPTERS.map((site) => site.source), website.source]) {
+      expect(section, source).toContain(`\`${source}\``);
+    }
+    const paths = [...section.matchAll(/`((?:lib|tests|entrypoints)\/[^`*<>]+)`/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(existsSync(resolve(ROOT, path)), path).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideLookup, describeSkip, type LookupContext, matchesSite } from '@/lib/privacy/lookup-policy';
-import { defaultSettings } from '@/lib/settings';
+import { decideLookup, type LookupContext, matchesSite } from '@/lib/privacy/lookup-policy';
+import { describeSkip } from '@/lib/shared/skip-reasons';
+import { defaultSettings } from '@/lib/shared/storage-items';
 
 const base: LookupContext = {
   domain: 'acme-robotics.com',

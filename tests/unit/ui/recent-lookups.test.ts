@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  addRecentLookup,
-  loadRecentLookups,
-  recentLookupsItem,
-  rememberLookup,
-} from '@/lib/ui/recent-lookups';
+import { recentLookupsItem } from '@/lib/shared/storage-items';
+import { addRecentLookup, loadRecentLookups, rememberLookup } from '@/lib/ui/recent-lookups';
 
 describe('recent lookups', () => {
   beforeEach(() => fakeBrowser.reset());

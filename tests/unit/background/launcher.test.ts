@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launcherDataFor } from '@/lib/background/launcher';
-import type { TabState } from '@/lib/messaging';
+import type { TabState } from '@/lib/shared/messaging';
 
 const account = {
   name: 'Acme',

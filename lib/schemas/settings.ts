@@ -1,9 +1,5 @@
-import { storage } from 'wxt/utils/storage';
-import { z } from './api/zod';
-
-/** The sandbox is the embedded default, so a new user without a key has something real to look at. */
-export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787';
-export const SANDBOX_DEMO_KEY = 'demo-full';
+import { z } from '../api/zod';
+import { defaultSettings, settingsItem } from '../shared/storage-items';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -43,7 +39,7 @@ export const apiKeySchema = z
   .refine((key) => !/\s/.test(key), 'An API key has no spaces: check what was pasted.');
 
 /** A site the rep named in a list: its host, as typed or pasted from the address bar. */
-export const siteSchema = z
+const siteSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -56,14 +52,13 @@ export const siteSchema = z
   .refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), 'Enter a site like acme.com.');
 
 /** How eagerly Buyer Lens looks up the pages the rep visits. */
-export const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
-export type DetectionMode = z.output<typeof detectionModeSchema>;
+const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
 
 /** The pages' colour scheme: the system's by default. */
-export const themeSchema = z.enum(['system', 'light', 'dark']);
+const themeSchema = z.enum(['system', 'light', 'dark']);
 export type Theme = z.output<typeof themeSchema>;
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   baseUrl: baseUrlSchema,
   apiKey: apiKeySchema,
   /** automatic: every site but the deny list; work-surfaces: CRM, LinkedIn, mail and allowed sites only. */
@@ -79,24 +74,6 @@ export const settingsSchema = z.object({
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
 type SettingsField = keyof Settings;
-
-/** Build-time defaults: `npm run demo` builds with the sandbox's demo key. */
-export const defaultSettings: Settings = {
-  baseUrl: import.meta.env.WXT_API_BASE_URL || SANDBOX_BASE_URL,
-  apiKey: import.meta.env.WXT_API_KEY || '',
-  detectionMode: 'automatic',
-  allowedSites: [],
-  disabledSites: [],
-  lookUpInPrivateWindows: false,
-  theme: 'system',
-  showLauncher: true,
-};
-
-/** The one settings record, in extension-local storage (never readable by content scripts in Chrome). */
-export const settingsItem = storage.defineItem<Partial<SettingsInput>>('local:settings', {
-  fallback: defaultSettings,
-  version: 1,
-});
 
 /** Reads settings; a field that is missing or fails validation falls back to its default, the others are kept. */
 export async function loadSettings(): Promise<Settings> {
@@ -138,7 +115,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 }
 
 /** Calls back with fresh settings whenever any extension page saves them. */
-export function watchSettings(onChange: (settings: Settings) => void): () => void {
+function watchSettings(onChange: (settings: Settings) => void): () => void {
   return settingsItem.watch(() => {
     void loadSettings().then(onChange);
   });
@@ -148,3 +125,22 @@ export function watchSettings(onChange: (settings: Settings) => void): () => voi
 export function isConfigured(settings: Settings): boolean {
   return settings.apiKey.length > 0;
 }
+
+/**
+ * What the options page's forms use of the settings store. The options entrypoint hands it to them, so that
+ * components/ stays free of zod (biome.json) while the rep's input is still checked with it where it is typed.
+ */
+export const settingsStore = {
+  load: loadSettings,
+  save: saveSettings,
+  watch: watchSettings,
+  /** The base URL as it would be stored, or the sentence that says what is wrong with it. */
+  checkBaseUrl(value: string): { ok: true; baseUrl: string } | { ok: false; message: string } {
+    const parsed = baseUrlSchema.safeParse(value);
+    return parsed.success
+      ? { ok: true, baseUrl: parsed.data }
+      : { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the address.' };
+  },
+};
+
+export type SettingsStore = typeof settingsStore;

@@ -1,17 +1,17 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { AccountDetail, AccountField, AccountListParams, AccountListResponse } from './api/accounts';
-import type { ApiErrorInfo, ApiFeature } from './api/errors';
-import type { ReferenceItem, ReferenceList } from './api/reference';
-import type { TranscriptDetail, TranscriptSearchParams, TranscriptSearchResponse } from './api/transcripts';
+import type { AccountDetail, AccountField, AccountListParams, AccountListResponse } from '../api/accounts';
+import type { ApiErrorInfo, ApiFeature } from '../api/errors';
+import type { ReferenceItem, ReferenceList } from '../api/reference';
+import type { TranscriptDetail, TranscriptSearchParams, TranscriptSearchResponse } from '../api/transcripts';
 import type {
   AlsoBuyResponse,
   VendorBuyersResponse,
   VendorPageParams,
   VendorProfile,
   VendorProfileParams,
-} from './api/vendors';
-import type { Detection, DetectionCandidate } from './detect/types';
-import type { SkipReason } from './privacy/lookup-policy';
+} from '../api/vendors';
+import type { Detection, DetectionCandidate } from '../detect/types';
+import type { SkipReason } from './skip-reasons';
 
 /** What the popup and sidebar show of an account before they fetch its sections. */
 export type AccountSummary = {
@@ -21,11 +21,6 @@ export type AccountSummary = {
   interviewCount: number;
   url: string;
 };
-
-export type AccountLookupResult =
-  | { status: 'found'; account: AccountSummary }
-  | { status: 'not_configured' }
-  | { status: 'error'; error: ApiErrorInfo };
 
 /** A nearby account offered when a domain is not one: a suggestion, never an automatic match. */
 export type AccountSuggestion = { name: string; slug: string; domain: string; matchingInterviews: number };
@@ -43,34 +38,38 @@ export type TabLookup =
 /** The background's record of one tab: what was detected there, and its lookup. */
 export type TabState = TabLookup & { detection: Detection | null; updatedAt: number };
 
-/** What a page gets back for any data it asks the background for: the data, or an error it can render. */
+/**
+ * What a page gets back for anything it asks the background: the data, or an error it can render (the kinds
+ * of lib/api/errors.ts; "no such account" is the error kind `not_found`, "no key yet" `not_configured`).
+ */
 export type Fetched<T> =
   | {
       ok: true;
-      data: T /** Epoch ms of the API answer (older than now when served from the cache). */;
+      data: T;
+      /** Epoch ms of the API answer (older than now when served from the cache). */
       fetchedAt: number;
     }
   | { ok: false; error: ApiErrorInfo };
 
 /** What `testConnection` found out about a base URL and key: what the team can use. */
-export type ConnectionReport =
-  | { ok: true; transcripts: boolean; features: Record<ApiFeature, boolean> }
-  | { ok: false; error: ApiErrorInfo };
+export type ConnectionFeatures = { transcripts: boolean; features: Record<ApiFeature, boolean> };
 
 /**
- * Every message between content scripts, extension pages and the background, declared once.
- * Payloads are checked with zod in the background (lib/background/message-schemas.ts), where they are
- * received: this file stays free of zod because content scripts import it.
+ * Every message between content scripts, extension pages and the background, declared once: commands and
+ * questions go through here; state the views show lives in storage items (./storage-items.ts). Payloads are
+ * checked with zod in the background (lib/schemas/messages.ts), where they are received: this folder stays
+ * free of zod because content scripts import it. Pages send through lib/ui/background-client.ts.
  */
 export interface ProtocolMap {
   /** A content script's raw finding for its tab (null: no single company in focus). */
   reportDetection(candidate: DetectionCandidate | null): void;
   /** Looks an account up by domain, URL, email address or exact company name. */
-  lookupAccount(request: { query: string }): AccountLookupResult;
-  /** The background's state for one tab. */
-  getTabState(request: { tabId: number }): TabState | null;
-  /** The rep asked for this tab ("look up anyway", toolbar, shortcut): look it up, bypassing cache and mode. */
-  lookUpTab(request: { tabId: number }): TabState | null;
+  lookupAccount(request: { query: string }): Fetched<AccountSummary>;
+  /**
+   * The rep asked for this tab ("look up anyway", Retry): look it up, bypassing cache and mode. The answer is
+   * the tab's new state; views watch it in storage (`tabStateItem`) anyway.
+   */
+  lookUpTab(request: { tabId: number }): Fetched<TabState | null>;
 
   // Data for the popup, sidebar and options. The background is the one place that talks to the API:
   // every call below goes through its cache (refresh: true bypasses it) and request scheduler.
@@ -83,9 +82,9 @@ export interface ProtocolMap {
   listVendorAlsoBuy(request: { slug: string; params?: VendorPageParams }): Fetched<AlsoBuyResponse>;
   getReferenceList(request: { list: ReferenceList }): Fetched<ReferenceItem[]>;
   /** Tries a base URL and key without saving them: what the team can use. */
-  testConnection(request: { baseUrl: string; apiKey: string }): ConnectionReport;
+  testConnection(request: { baseUrl: string; apiKey: string }): Fetched<ConnectionFeatures>;
   /** Forgets every cached answer (options page). */
-  clearCache(): void;
+  clearCache(): Fetched<null>;
 
   // The in-page launcher (entrypoints/launcher.content.ts), handled in lib/background/launcher.ts.
   /** The launcher pill was clicked: open the sidebar for the sender's tab. */

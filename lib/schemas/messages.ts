@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELDS } from '../api/accounts';
 import { REFERENCE_LISTS } from '../api/reference';
 import { z } from '../api/zod';
-import { apiKeySchema, baseUrlSchema } from '../settings';
+import { apiKeySchema, baseUrlSchema } from './settings';
 
 // Content scripts run in pages we do not control: everything they send is checked here, where it lands.
 
@@ -47,7 +47,7 @@ export const getAccountRequestSchema = z
   .object({ id: text, fields: z.array(z.enum(ACCOUNT_FIELDS)).min(1).max(4).optional(), refresh })
   .strict();
 
-export const accountListParamsSchema = z
+const accountListParamsSchema = z
   .object({
     q: text.optional(),
     page: page.optional(),
@@ -75,7 +75,7 @@ export const accountListParamsSchema = z
   .strict();
 export const searchAccountsRequestSchema = z.object({ params: accountListParamsSchema, refresh }).strict();
 
-export const transcriptSearchParamsSchema = z
+const transcriptSearchParamsSchema = z
   .object({
     q: text.optional(),
     page: page.optional(),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readSidebarOpening } from '@/components/sidebar-opening';
 import type { AccountDetail } from '@/lib/api/accounts';
-import type { TabState } from '@/lib/messaging';
+import type { TabState } from '@/lib/shared/messaging';
 
 const found = (domain: string): TabState => ({
   status: 'found',
@@ -15,8 +15,8 @@ const found = (domain: string): TabState => ({
 
 /** What the sidebar asked the background for, answered as the background would (the protocol is mocked). */
 const asked: unknown[] = [];
-vi.mock('@/lib/messaging', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/messaging')>()),
+vi.mock('@/lib/shared/messaging', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/shared/messaging')>()),
   sendMessage: async (type: string, data: unknown) => {
     asked.push({ type, data });
     return { ok: true, data: { name: 'Acme', slug: 'acme' } as AccountDetail, fetchedAt: 1 };

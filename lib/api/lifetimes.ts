@@ -1,6 +1,6 @@
 // How long an answer is fresh (served without asking) and how long after that it may still be served at once
-// while a fresh copy is fetched in the background (stale-while-revalidate). Fresh lifetimes follow the API
-// spec part 8 and the lookup-engine issue; see the README's cache section.
+// while a fresh copy is fetched in the background (stale-while-revalidate). Fresh lifetimes follow the
+// service's own caches (docs/api.md 8); the table and the reasons are in docs/api.md 10.10.
 
 /** How long an entry is fresh, and how much longer it may be served stale while it revalidates. */
 export type Lifetime = { freshMs: number; staleMs: number };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defaultSettings, isConfigured, loadSettings, saveSettings, settingsItem } from '@/lib/settings';
+import { isConfigured, loadSettings, saveSettings } from '@/lib/schemas/settings';
+import { defaultSettings, settingsItem } from '@/lib/shared/storage-items';
 
 describe('settings', () => {
   beforeEach(() => fakeBrowser.reset());

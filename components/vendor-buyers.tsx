@@ -1,0 +1,90 @@
+import type { VendorBuyer, VendorPageParams, VendorProfile } from '@/lib/api/vendors';
+import type { Fetched } from '@/lib/shared/messaging';
+import { backgroundClient } from '@/lib/ui/background-client';
+import { formatRating } from '@/lib/ui/format';
+import { BuyerTranscripts } from './buyer-transcripts';
+import { type ListPage, PagedListView, usePagedList } from './paged-list';
+import type { VendorFilters, VendorNavigation } from './vendor-profile-view';
+
+/** Items of a vendor's sub-lists shown before the rep pages (the profile carries the first ones). */
+export const VENDOR_SUB_PAGE = 5;
+
+/**
+ * A vendor sub-list (docs/api.md 4.7, 4.8) under the profile's filters: nothing is asked until the rep pages
+ * past the first items, which came with the profile.
+ */
+export function useVendorSubList<T>(
+  vendor: VendorProfile,
+  filters: VendorFilters,
+  load: (
+    slug: string,
+    params: VendorPageParams,
+    options: { refresh: boolean },
+  ) => Promise<Fetched<ListPage<T>>>,
+) {
+  return usePagedList<T>(
+    vendor.slug,
+    (page, refresh) =>
+      load(
+        vendor.slug,
+        { product: filters.product, use_case: filters.useCase, page, per_page: VENDOR_SUB_PAGE },
+        { refresh },
+      ),
+    null,
+  );
+}
+
+/** Buyers: the profile's first ones at once, further pages through the buyers sub-endpoint. */
+export function VendorBuyers({
+  vendor,
+  filters,
+  onOpenTranscript,
+  onOpenAccount,
+}: { vendor: VendorProfile; filters: VendorFilters } & Pick<
+  VendorNavigation,
+  'onOpenTranscript' | 'onOpenAccount'
+>) {
+  const list = useVendorSubList(vendor, filters, backgroundClient.vendorBuyers);
+  const render = (buyers: VendorBuyer[]) => (
+    <ul class="plain" data-testid="vendor-buyers">
+      {buyers.map((buyer, index) => (
+        <li key={index} class="card">
+          <div class="spread">
+            {buyer.domain_name ? (
+              <button
+                type="button"
+                class="link user-text"
+                dir="auto"
+                onClick={() => onOpenAccount(buyer.domain_name ?? '')}
+              >
+                {buyer.company ?? buyer.domain_name}
+              </button>
+            ) : (
+              <strong>{buyer.company ?? 'Anonymous buyer'}</strong>
+            )}
+            <span>{formatRating(buyer.average_rating, 5)}</span>
+          </div>
+          {buyer.use_cases.length > 0 && <div class="hint">{buyer.use_cases.join(', ')}</div>}
+          <BuyerTranscripts transcripts={buyer.transcripts} onOpenTranscript={onOpenTranscript} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <PagedListView
+      list={list}
+      lines={6}
+      label="Loading buyers"
+      pagerLabel="Buyer pages"
+      preview={{
+        items: vendor.buyers,
+        total: vendor.buyer_count,
+        pageSize: VENDOR_SUB_PAGE,
+        more: 'More buyers',
+        empty: 'No buyers yet.',
+      }}
+    >
+      {render}
+    </PagedListView>
+  );
+}

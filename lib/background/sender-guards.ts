@@ -1,0 +1,23 @@
+import { type Browser, browser } from 'wxt/browser';
+import type { ApiErrorInfo } from '../api/errors';
+
+// Who may send which message: content scripts run in pages we do not control, so each handler first asks
+// where a message came from.
+
+export type Sender = Browser.runtime.MessageSender;
+
+/** True for this extension's own pages (popup, sidebar, options), never a content script or another extension. */
+export function isExtensionPage(sender: Sender): boolean {
+  return sender.id === browser.runtime.id && (sender.url ?? '').startsWith(browser.runtime.getURL('/'));
+}
+
+/** True for this extension's own content script in a tab's top frame. */
+export function isOwnTopFrameScript(sender: Sender): boolean {
+  return sender.id === browser.runtime.id && sender.tab?.id !== undefined && sender.frameId === 0;
+}
+
+/** The answer to a page-only message from anywhere else. */
+export const REFUSED: ApiErrorInfo = {
+  kind: 'extension',
+  message: 'Buyer Lens refused a message from outside its own pages.',
+};

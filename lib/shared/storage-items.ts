@@ -1,0 +1,96 @@
+import { storage } from 'wxt/utils/storage';
+import type { Settings, SettingsInput } from '../schemas/settings';
+import type { SidebarRoute } from '../ui/navigation-history';
+import type { TabState } from './messaging';
+
+// Every key Buyer Lens keeps in browser storage, declared once, with its fallback. No zod here: content
+// scripts and the light pages import this file. What is read back is checked where it is received:
+// settings by lib/schemas/settings.ts, the others by the readers named beside each item.
+//
+// The rule (README, "How it works"): state lives in these items and every view watches the ones it shows;
+// commands go to the background as messages (lib/shared/messaging.ts).
+
+/** The sandbox is the embedded default, so a new user without a key has something real to look at. */
+export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787';
+/** The sandbox's demo key: a new user can try Buyer Lens on made-up data at once. */
+export const SANDBOX_DEMO_KEY = 'demo-full';
+
+/** Build-time defaults: `npm run demo` builds with the sandbox's demo key (WXT_API_BASE_URL, WXT_API_KEY). */
+export const defaultSettings: Settings = {
+  baseUrl: import.meta.env.WXT_API_BASE_URL || SANDBOX_BASE_URL,
+  apiKey: import.meta.env.WXT_API_KEY || '',
+  detectionMode: 'automatic',
+  allowedSites: [],
+  disabledSites: [],
+  lookUpInPrivateWindows: false,
+  theme: 'system',
+  showLauncher: true,
+};
+
+/**
+ * The one settings record, in extension-local storage (kept from content scripts where the browser allows:
+ * entrypoints/background.ts). Read it through lib/schemas/settings.ts (zod) or lib/ui/display-settings.ts
+ * (the few fields the light pages show, checked by hand).
+ */
+export const settingsItem = storage.defineItem<Partial<SettingsInput>>('local:settings', {
+  fallback: defaultSettings,
+  version: 1,
+});
+
+/** One account the rep looked up in the popup (read back by lib/ui/recent-lookups.ts). */
+export type RecentLookup = { query: string; name: string; slug: string };
+
+/** The popup's recent lookups, newest first. */
+export const recentLookupsItem = storage.defineItem<RecentLookup[]>('local:recentLookups', {
+  fallback: [],
+  version: 1,
+});
+
+/** Sites where the rep hid the launcher pill (hosts). */
+export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:launcherDismissedSites', {
+  fallback: [],
+  version: 1,
+});
+
+/**
+ * A view the popup asked the sidebar to open ("open in sidebar"), with when it asked and for which
+ * window's sidebar (each window has its own). Read back by lib/ui/sidebar-request.ts.
+ */
+export type SidebarRequest = { route: SidebarRoute; at: number; windowId?: number };
+
+/** Where the popup leaves a view for the sidebar to open (session storage: gone with the browser session). */
+export const sidebarRequestItem = storage.defineItem<SidebarRequest | null>('session:sidebarRequest', {
+  fallback: null,
+});
+
+/** An item's key inside its storage area (`session:x` → `x`), as snapshots and `storage.onChanged` name it. */
+export function keyInArea(item: { key: string }): string {
+  return item.key.slice(item.key.indexOf(':') + 1);
+}
+
+// Session storage outlives the service worker's sleep but not the browser session, and content scripts
+// cannot read it (Chrome's default access level for the session area).
+const TAB_STATE_PREFIX = 'tabState:';
+
+/** The key of one tab's state inside the session area (as `storage.onChanged` and snapshots name it). */
+export function tabStateKey(tabId: number): `tabState:${number}` {
+  return `${TAB_STATE_PREFIX}${tabId}`;
+}
+
+/** The tab id a session-area key holds the state of, or null for any other key. */
+export function tabIdOfStateKey(key: string): number | null {
+  if (!key.startsWith(TAB_STATE_PREFIX)) return null;
+  const rest = key.slice(TAB_STATE_PREFIX.length);
+  return /^\d+$/.test(rest) ? Number(rest) : null;
+}
+
+/** The background's state for one tab (written by lib/background/tab-state.ts; null: nothing recorded). */
+export function tabStateItem(tabId: number) {
+  return storage.defineItem<TabState | null>(`session:${tabStateKey(tabId)}`, { fallback: null });
+}
+
+/**
+ * The response cache's keys in extension-local storage: one entry per request under `entryPrefix`, and an
+ * index of sizes and last use (lib/cache/response-cache.ts, which checks both with zod as it reads them).
+ */
+export const RESPONSE_CACHE_KEYS = { entryPrefix: 'responseCache:', index: 'responseCacheIndex' } as const;
