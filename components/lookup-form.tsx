@@ -4,6 +4,7 @@ import type { AccountSummary, Fetched } from '@/lib/shared/messaging';
 import type { RecentLookup } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { loadRecentLookups, rememberLookup } from '@/lib/ui/recent-lookups';
+import { AccountPickButton } from './account-pick-button';
 import { LookupResultView } from './lookup-result-view';
 
 /**
@@ -95,14 +96,7 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
           <ul class="plain row" data-testid="recent-lookups">
             {recent.map((item) => (
               <li key={item.slug}>
-                <button
-                  type="button"
-                  class="secondary user-text"
-                  dir="auto"
-                  onClick={() => pick(item.slug, item.name)}
-                >
-                  {item.name}
-                </button>
+                <AccountPickButton account={item} look="secondary" onPick={pick} />
               </li>
             ))}
           </ul>

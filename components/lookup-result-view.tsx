@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { AccountListRow } from '@/lib/api/accounts';
 import type { AccountSummary, Fetched } from '@/lib/shared/messaging';
 import { errorHelp } from '@/lib/ui/error-help';
-import { formatCount } from '@/lib/ui/format';
+import { AccountSuggestions } from './account-suggestions';
 import { AccountSummaryCard } from './account-summary-card';
 
 /** Renders any outcome of a lookup, each with the action that helps. */
@@ -44,23 +44,16 @@ export function LookupResultView({
       {notFound && suggestions && suggestions.length > 0 && (
         <>
           <p>Accounts whose interviews mention it:</p>
-          <ul class="plain" data-testid="lookup-suggestions">
-            {suggestions.map((row) => (
-              <li key={row.slug}>
-                <button
-                  type="button"
-                  class="link user-text"
-                  dir="auto"
-                  onClick={() => onPick(row.slug, row.name)}
-                >
-                  {row.name}
-                </button>{' '}
-                <span class="hint">
-                  {row.domain_name} · {formatCount(row.matching_interviews)} interviews
-                </span>
-              </li>
-            ))}
-          </ul>
+          <AccountSuggestions
+            suggestions={suggestions.map((row) => ({
+              name: row.name,
+              slug: row.slug,
+              domain: row.domain_name,
+              matchingInterviews: row.matching_interviews,
+            }))}
+            testId="lookup-suggestions"
+            onPick={onPick}
+          />
         </>
       )}
       {notFound && suggestions && suggestions.length === 0 && (

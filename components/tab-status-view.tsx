@@ -1,7 +1,7 @@
 import type { AccountDetail } from '@/lib/api/accounts';
 import type { Fetched, TabState } from '@/lib/shared/messaging';
 import { describeSkip } from '@/lib/shared/skip-reasons';
-import { formatCount } from '@/lib/ui/format';
+import { AccountSuggestions } from './account-suggestions';
 import { type AccountNavigation, AccountView } from './account-view';
 import { ErrorNotice } from './error-notice';
 import { Onboarding } from './onboarding';
@@ -62,23 +62,11 @@ export function TabStatusView({
           {state.suggestions.length > 0 && (
             <>
               <p>Did you mean:</p>
-              <ul class="plain" data-testid="suggestions">
-                {state.suggestions.map((suggestion) => (
-                  <li key={suggestion.slug}>
-                    <button
-                      type="button"
-                      class="link user-text"
-                      dir="auto"
-                      onClick={() => onOpenAccount(suggestion.slug)}
-                    >
-                      {suggestion.name}
-                    </button>{' '}
-                    <span class="hint">
-                      {suggestion.domain} · {formatCount(suggestion.matchingInterviews)} interviews
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <AccountSuggestions
+                suggestions={state.suggestions}
+                testId="suggestions"
+                onPick={(slug) => onOpenAccount(slug)}
+              />
             </>
           )}
         </div>
