@@ -13,6 +13,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup-indexeddb.ts'],
         },
       },
       {

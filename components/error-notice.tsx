@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ApiErrorInfo } from '@/lib/api/errors';
 import { errorHelp, secondsUntil } from '@/lib/ui/error-help';
+import { formatClockTime } from '@/lib/ui/format';
 
 /**
  * Any error from the background, in plain words, with the action that helps: open options for a key
@@ -19,17 +20,25 @@ export function ErrorNotice({
   const help = errorHelp(error);
   const [now, setNow] = useState(Date.now());
   const wait = help.action === 'wait-and-retry' ? secondsUntil(error.retryAt, now) : 0;
+  // Ticks while a wait or a resume time is shown, so that both end on time.
+  const ticking = secondsUntil(error.retryAt, now) > 0;
   useEffect(() => {
-    if (wait <= 0) return;
+    if (!ticking) return;
     const timer = setTimeout(() => setNow(Date.now()), 1000);
     return () => clearTimeout(timer);
-  }, [wait]);
+  }, [ticking, now]);
 
   return (
     <div class="card" role="alert" data-testid="error-notice" data-kind={error.kind}>
       <h2 class="error">{help.title}</h2>
       <p>{error.message}</p>
       {error.field && <p class="hint">Where: {error.field}</p>}
+      {error.kind === 'server' && error.retryAt !== undefined && error.retryAt > now && (
+        <p class="hint" data-testid="resume-time">
+          Automatic lookups resume at {formatClockTime(error.retryAt)}
+          {onRetry ? '; Retry asks now.' : '.'}
+        </p>
+      )}
       {error.filter && error.filter.suggestions.length > 0 && onSuggestion && (
         <div class="row">
           <span class="muted">Did you mean</span>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AccountListRow } from '@/lib/api/accounts';
-import type { AccountSummary, Fetched } from '@/lib/shared/messaging';
+import type { LookupAnswer } from '@/lib/shared/messaging';
 import type { RecentLookup } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { loadRecentLookups, rememberLookup } from '@/lib/ui/recent-lookups';
@@ -8,14 +7,21 @@ import { AccountPickButton } from './account-pick-button';
 import { LookupResultView } from './lookup-result-view';
 
 /**
- * A box that takes a domain, URL, email address or company name: an exact match through the account
- * endpoint, then accounts whose interviews mention it as suggestions. Recent lookups sit below.
+ * A box that takes a domain, URL, email address or company name: the background looks up its registrable
+ * domain or the name, and a miss comes with accounts whose interviews mention it (asked by that domain's name
+ * part or that name, never the text as typed). Recent lookups sit below.
  */
-export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) => void }) {
+export function LookupForm({
+  connection,
+  onOpenSidebar,
+}: {
+  /** The connection lookups are made on (undefined while read): recent lookups belong to it. */
+  connection: string | null | undefined;
+  onOpenSidebar: (slug: string) => void;
+}) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Fetched<AccountSummary> | null>(null);
-  const [suggestions, setSuggestions] = useState<AccountListRow[] | null>(null);
+  const [result, setResult] = useState<LookupAnswer | null>(null);
   const [recent, setRecent] = useState<RecentLookup[]>([]);
 
   const input = useRef<HTMLInputElement>(null);
@@ -25,25 +31,26 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
   useEffect(() => {
     // Keyboard first: the popup opens ready to type.
     input.current?.focus();
-    void loadRecentLookups().then(setRecent);
   }, []);
+  useEffect(() => {
+    if (connection) void loadRecentLookups(connection).then(setRecent);
+  }, [connection]);
 
   async function lookUp(text: string) {
     if (!text.trim()) return;
     const ticket = ++latest.current;
     const isLatest = () => ticket === latest.current;
     setBusy(true);
-    setSuggestions(null);
     const answer = await backgroundClient.lookupAccount(text);
     if (!isLatest()) return;
     setResult(answer);
     if (answer.ok) {
-      await rememberLookup({ query: text.trim(), name: answer.data.name, slug: answer.data.slug });
-      const recentLookups = await loadRecentLookups();
-      if (isLatest()) setRecent(recentLookups);
-    } else if (answer.error.kind === 'not_found') {
-      const rows = await backgroundClient.searchAccounts({ q: text.trim(), per_page: 5 });
-      if (isLatest()) setSuggestions(rows.ok ? rows.data.data : []);
+      if (connection) {
+        const { name, slug } = answer.data;
+        await rememberLookup({ query: text.trim(), name, slug, connection });
+        const recentLookups = await loadRecentLookups(connection);
+        if (isLatest()) setRecent(recentLookups);
+      }
     }
     if (isLatest()) setBusy(false);
   }
@@ -83,7 +90,7 @@ export function LookupForm({ onOpenSidebar }: { onOpenSidebar: (slug: string) =>
         {result && (
           <LookupResultView
             result={result}
-            suggestions={suggestions}
+            suggestions={result.ok ? null : (result.suggestions ?? null)}
             onPick={pick}
             onOpenSidebar={onOpenSidebar}
             onRetry={() => void lookUp(query)}

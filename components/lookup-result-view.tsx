@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { AccountListRow } from '@/lib/api/accounts';
-import type { AccountSummary, Fetched } from '@/lib/shared/messaging';
+import type { AccountSuggestion, AccountSummary, Fetched } from '@/lib/shared/messaging';
 import { errorHelp } from '@/lib/ui/error-help';
 import { AccountSuggestions } from './account-suggestions';
 import { AccountSummaryCard } from './account-summary-card';
@@ -15,7 +14,7 @@ export function LookupResultView({
 }: {
   result: Fetched<AccountSummary>;
   /** Accounts whose interviews mention the query (`accounts?q=`), offered when it named no account. */
-  suggestions?: AccountListRow[] | null;
+  suggestions?: AccountSuggestion[] | null;
   onPick: (slug: string, name: string) => void;
   onOpenSidebar: (slug: string) => void;
   onRetry: () => void;
@@ -44,16 +43,7 @@ export function LookupResultView({
       {notFound && suggestions && suggestions.length > 0 && (
         <>
           <p>Accounts whose interviews mention it:</p>
-          <AccountSuggestions
-            suggestions={suggestions.map((row) => ({
-              name: row.name,
-              slug: row.slug,
-              domain: row.domain_name,
-              matchingInterviews: row.matching_interviews,
-            }))}
-            testId="lookup-suggestions"
-            onPick={onPick}
-          />
+          <AccountSuggestions suggestions={suggestions} testId="lookup-suggestions" onPick={onPick} />
         </>
       )}
       {notFound && suggestions && suggestions.length === 0 && (

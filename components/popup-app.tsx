@@ -8,12 +8,15 @@ import { type FollowedTab, readFollowedTab } from '@/lib/ui/followed-tab';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
+import { MatchedByName } from './matched-by-name';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
+import { usePageConnection } from './use-connection';
 import { useTabState } from './use-followed-tab';
 
 /** The toolbar popup: the current tab's answer at a glance, and a lookup box. */
 export function PopupApp() {
+  const connection = usePageConnection();
   // undefined while the tab is read; null: no tab to answer for.
   const [tab, setTab] = useState<FollowedTab | null | undefined>(undefined);
   // Watched, not read once: a popup opened while the lookup runs shows its answer when it lands.
@@ -43,7 +46,11 @@ export function PopupApp() {
       </div>
       <section aria-label="This tab" data-testid="popup-tab">
         <CurrentTab
-          state={asking && state ? { ...state, status: 'looking_up', domain: '' } : state}
+          state={
+            asking && state
+              ? { ...state, status: 'looking_up', domain: 'domain' in state ? state.domain : '' }
+              : state
+          }
           onOpenSidebar={() => openSidebar()}
           onLookUpAnyway={() => {
             // The tab's state item shows the lookup as it runs and its answer.
@@ -53,7 +60,7 @@ export function PopupApp() {
           }}
         />
       </section>
-      <LookupForm onOpenSidebar={(slug) => openSidebar(slug)} />
+      <LookupForm connection={connection} onOpenSidebar={(slug) => openSidebar(slug)} />
     </main>
   );
 }
@@ -67,13 +74,27 @@ function CurrentTab({
   onOpenSidebar: () => void;
   onLookUpAnyway: () => void;
 }) {
-  if (state === undefined) return <Skeleton lines={2} label="Reading this tab" />;
+  if (state === undefined)
+    return <Skeleton lines={2} label="Reading this tab" waitingFor="Buyer Lens's background" />;
   if (state === null || state.status === 'no_company') return null;
   switch (state.status) {
     case 'found':
-      return <AccountSummaryCard account={state.account} onOpenSidebar={onOpenSidebar} />;
+      return (
+        <>
+          {state.detection?.companyName !== undefined && <MatchedByName name={state.detection.companyName} />}
+          <AccountSummaryCard account={state.account} onOpenSidebar={onOpenSidebar} />
+        </>
+      );
     case 'looking_up':
-      return <Skeleton lines={2} label="Looking this tab up" />;
+      return (
+        <Skeleton
+          lines={2}
+          label="Looking this tab up"
+          waitingFor={`the Buyer Intelligence API to answer about ${state.domain}`}
+          since={state.updatedAt}
+          onRetry={onLookUpAnyway}
+        />
+      );
     case 'not_configured':
       return (
         <div class="card">

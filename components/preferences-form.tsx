@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LAUNCHER_WEBSITE_ORIGINS } from '@/lib/launcher/launcher-data';
 import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
+import { turnLauncherOffKeepingApiAccess } from '@/lib/ui/api-access';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme } from '@/lib/ui/display-settings';
 
@@ -41,7 +42,10 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
   }
 
   async function toggleLauncher(on: boolean) {
-    if (!on) return save({ showLauncher: false });
+    // The background gives website access back; Chrome takes the API's origin with it, asked for again here.
+    if (!on) {
+      return turnLauncherOffKeepingApiAccess(settings?.baseUrl ?? '', () => save({ showLauncher: false }));
+    }
     // Ordinary websites need this optional permission before the launcher can be shown on them; asked inside
     // the click: without it the launcher shows on CRM pages only.
     const granted = await browser.permissions
@@ -144,7 +148,10 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
 
       <fieldset>
         <legend>Cache</legend>
-        <p class="hint">Answers are kept for a few minutes so that pages open fast.</p>
+        <p class="hint">
+          Answers are kept for a few minutes so that pages open fast. Clearing also forgets your recent
+          lookups and what each tab showed.
+        </p>
         <button
           type="button"
           class="secondary"

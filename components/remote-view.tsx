@@ -18,7 +18,7 @@ export function RemoteView<T>({
   children: (data: T) => ComponentChildren;
 }) {
   if (state === null) return null;
-  if ('status' in state) return <Skeleton lines={lines} label={label} />;
+  if ('status' in state) return <Skeleton lines={lines} label={label} onRetry={onRetry} />;
   if (!state.ok) return <ErrorNotice error={state.error} onRetry={onRetry} />;
   return <>{children(state.data)}</>;
 }

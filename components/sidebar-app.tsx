@@ -19,6 +19,7 @@ import { SidebarToolbar } from './sidebar-toolbar';
 import { Skeleton } from './skeleton';
 import { TabStatusView } from './tab-status-view';
 import { TranscriptView } from './transcript-view';
+import { usePageConnection } from './use-connection';
 import { useFollowedTabId, useTabState } from './use-followed-tab';
 import { VendorProfileView } from './vendor-profile-view';
 
@@ -44,7 +45,7 @@ export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
         onThisTab={() => undefined}
       />
       <main data-testid="sidebar" data-view="tab">
-        <Skeleton lines={8} label="Reading this tab" />
+        <Skeleton lines={8} label="Reading this tab" waitingFor="Buyer Lens's background" />
       </main>
     </>
   );
@@ -52,6 +53,7 @@ export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
 
 /** The account sidebar: follows the active tab, with its own back/forward through what the rep opened. */
 export function SidebarApp({ opening }: { opening: SidebarOpening }) {
+  usePageConnection(opening.connection);
   const source = useMemo(createDataSource, []);
   const tabId = useFollowedTabId(opening);
   const tabState = useTabState(

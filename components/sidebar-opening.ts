@@ -1,7 +1,13 @@
 import { storage } from 'wxt/utils/storage';
 import type { AccountDetail } from '@/lib/api/accounts';
 import type { Fetched, TabState } from '@/lib/shared/messaging';
-import { keyInArea, type SidebarRequest, sidebarRequestItem, tabStateKey } from '@/lib/shared/storage-items';
+import {
+  connectionItem,
+  keyInArea,
+  type SidebarRequest,
+  sidebarRequestItem,
+  tabStateKey,
+} from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { type DisplaySettings, loadDisplaySettings, toDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, pinnedTabId, readFollowedTab } from '@/lib/ui/followed-tab';
@@ -24,18 +30,21 @@ export type SidebarOpening = {
   /** What the popup asked the sidebar to open ("open in sidebar"), while fresh. */
   request: SidebarRequest | null;
   display: DisplaySettings;
+  /** The connection the background answers on (`connectionItem`): the sidebar reloads when it changes. */
+  connection: string | null;
   /** Hands over, once, the answer for the tab's account, asked for as the sidebar opened. */
   takeAskedAccount(id: string): Promise<Fetched<AccountDetail>> | undefined;
 };
 
 /** Reads what the first view needs. Never rejects: anything unreadable comes back empty. */
 export async function readSidebarOpening(): Promise<SidebarOpening> {
-  const [tab, session, display] = await Promise.all([
+  const [tab, session, display, connection] = await Promise.all([
     readFollowedTab(),
     // One read of the whole session area (tab states and the popup's request, a few hundred bytes a tab)
     // instead of one item at a time (lib/shared/storage-items.ts declares both).
     storage.snapshot('session').catch((): Record<string, unknown> => ({})),
     loadDisplaySettings().catch(() => toDisplaySettings(null)),
+    connectionItem.getValue().catch(() => null),
   ]);
   const request = toSidebarRequest(session[keyInArea(sidebarRequestItem)]);
   const tabState = tab ? ((session[tabStateKey(tab.id)] as TabState | undefined) ?? null) : null;
@@ -48,6 +57,7 @@ export async function readSidebarOpening(): Promise<SidebarOpening> {
     tabState,
     request: request && isRequestFor(request, tab?.windowId) ? request : null,
     display,
+    connection: connection?.id ?? null,
     takeAskedAccount(wanted) {
       if (wanted !== id) return undefined;
       const answer = asked;

@@ -1,8 +1,58 @@
-/** Grey lines holding the space of what is loading, so that nothing jumps when it arrives. */
-export function Skeleton({ lines = 3, label = 'Loading' }: { lines?: number; label?: string }) {
+import { useEffect, useState } from 'preact/hooks';
+
+/** After this long a loading view says, in visible text, what it is waiting for. */
+const SAY_AFTER_MS = 2_000;
+/**
+ * After this long it also offers Retry: past the client's 10 s timeout per attempt, an answer still missing
+ * is a hang, or a lookup whose worker stopped.
+ */
+const RETRY_AFTER_MS = 12_000;
+
+/**
+ * Grey lines holding the space of what is loading, so that nothing jumps when it arrives. A wait that lasts
+ * says what it waits for, with a running count, and, given `onRetry`, ends in a Retry: no loading state is
+ * left without words or an action.
+ */
+export function Skeleton({
+  lines = 3,
+  label = 'Loading',
+  waitingFor = 'the Buyer Intelligence API',
+  since,
+  onRetry,
+}: {
+  lines?: number;
+  label?: string;
+  /** What the wait is for, said after a couple of seconds ("the Buyer Intelligence API"). */
+  waitingFor?: string;
+  /** When the wait began (epoch ms), if before this view: a stored "looking up" may be old already. */
+  since?: number;
+  onRetry?: () => void;
+}) {
+  const [start] = useState(() => Math.min(since ?? Date.now(), Date.now()));
+  const [now, setNow] = useState(Date.now());
+  const waited = now - start;
+  useEffect(() => {
+    const next = waited < SAY_AFTER_MS ? SAY_AFTER_MS - waited : 1_000;
+    const timer = setTimeout(() => setNow(Date.now()), next);
+    return () => clearTimeout(timer);
+  }, [waited]);
+  const seconds = Math.floor(waited / 1_000);
   return (
     <div role="status" aria-live="polite" aria-busy="true" data-testid="skeleton">
-      <span class="visually-hidden">{label}…</span>
+      {waited >= SAY_AFTER_MS ? (
+        <p class="hint" data-testid="waiting">
+          {label}: waiting for {waitingFor} ({seconds} s)…
+        </p>
+      ) : (
+        <span class="visually-hidden">{label}…</span>
+      )}
+      {onRetry && waited >= RETRY_AFTER_MS && (
+        <p>
+          <button type="button" onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      )}
       {Array.from({ length: lines }, (_, index) => (
         <div
           key={index}

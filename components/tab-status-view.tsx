@@ -4,6 +4,7 @@ import { describeSkip } from '@/lib/shared/skip-reasons';
 import { AccountSuggestions } from './account-suggestions';
 import { type AccountNavigation, AccountView } from './account-view';
 import { ErrorNotice } from './error-notice';
+import { MatchedByName } from './matched-by-name';
 import { Onboarding } from './onboarding';
 import { Skeleton } from './skeleton';
 
@@ -21,7 +22,8 @@ export function TabStatusView({
   onLookUpAnyway: () => void;
   onOpenAccount: (id: string) => void;
 } & AccountNavigation) {
-  if (state === undefined) return <Skeleton lines={8} label="Reading this tab" />;
+  if (state === undefined)
+    return <Skeleton lines={8} label="Reading this tab" waitingFor="Buyer Lens's background" />;
   if (state === null || state.status === 'no_company') {
     return (
       <div class="card" data-testid="tab-status" data-status="no_company">
@@ -34,10 +36,24 @@ export function TabStatusView({
   }
   switch (state.status) {
     case 'found':
-      // By domain, as the lookup asked: the sidebar opens from the lookup's cache entry.
-      return <AccountView id={state.domain} takeAsked={takeAskedAccount} {...navigation} />;
+      // By domain (or the account name a CRM record shows), as the lookup asked: the sidebar opens from the
+      // lookup's cache entry.
+      return (
+        <>
+          {state.detection?.companyName !== undefined && <MatchedByName name={state.detection.companyName} />}
+          <AccountView id={state.domain} takeAsked={takeAskedAccount} {...navigation} />
+        </>
+      );
     case 'looking_up':
-      return <Skeleton lines={10} label={`Looking up ${state.domain}`} />;
+      return (
+        <Skeleton
+          lines={10}
+          label={`Looking up ${state.domain}`}
+          waitingFor={`the Buyer Intelligence API to answer about ${state.domain}`}
+          since={state.updatedAt}
+          onRetry={onLookUpAnyway}
+        />
+      );
     case 'not_configured':
       return <Onboarding onConfigured={onLookUpAnyway} />;
     case 'skipped': {

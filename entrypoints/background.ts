@@ -1,27 +1,36 @@
-import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApiClient } from '@/lib/api/client';
 import { registerEntryPoints } from '@/lib/background/entry-points';
 import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
+import { registerPermissionCleanup } from '@/lib/background/permission-cleanup';
 import { createBackgroundServices } from '@/lib/background/services';
-import { registerSettingsChanges } from '@/lib/background/settings-changes';
-import { lookUpUntrackedTabs, registerTabEvents, repaintAllBadges } from '@/lib/background/tab-events';
+import { registerSettingsChanges, switchConnection } from '@/lib/background/settings-changes';
+import { protectStorage } from '@/lib/background/storage-protection';
+import { registerTabEvents, repaintAllBadges, resumeTabs } from '@/lib/background/tab-events';
+import { moveKeyOutOfRecord } from '@/lib/schemas/settings';
 
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
-  const { cache, tabs, handlers } = createBackgroundServices({ createClient: createApiClient });
+  const { cache, scheduler, tabs, handlers } = createBackgroundServices({ createClient: createApiClient });
 
   // Listeners first and synchronously: the event that woke the worker is dispatched right after this.
   registerMessageHandlers(handlers);
   registerTabEvents(tabs);
   registerEntryPoints(tabs);
-  registerSettingsChanges({ tabs, cache });
+  registerSettingsChanges({ tabs, cache, scheduler });
   registerLauncher();
+  registerPermissionCleanup();
 
-  // The API key lives in storage.local; Chrome lets content scripts read that area unless told otherwise.
-  void browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+  // Storage areas readable by the extension only, where the browser can (and a key an older version kept in
+  // the settings record moves to IndexedDB, out of every content script's reach).
+  void protectStorage();
+  void moveKeyOutOfRecord();
+  // Expired answers go, rather than waiting for the LRU to push them out (a worker starts often: this is regular).
+  void cache.sweep();
   // The toolbar keeps per-tab badges, but a browser restart with restored tabs or an extension reload does not.
-  // Then the websites that were open before it listened.
-  void repaintAllBadges().then(() => lookUpUntrackedTabs(tabs));
+  // Then the lookups the last worker left in flight, and the websites that were open before it listened.
+  void repaintAllBadges().then(() => resumeTabs(tabs));
+  // Settings may have changed while no worker listened: the views learn which connection they show.
+  void switchConnection({ cache, scheduler });
 });

@@ -9,7 +9,7 @@ export default defineContentScript({
   matches: [],
   registration: 'runtime',
   main() {
-    const data = toLauncherData((globalThis as Record<string, unknown>)[LAUNCHER_DATA_KEY]);
+    const data = toLauncherData((globalThis as Record<string, unknown>)[LAUNCHER_DATA_KEY], location.host);
     if (!data) return;
     mountLauncher(document, data, {
       open: () => void sendMessage('openSidebar', undefined).catch(() => undefined),

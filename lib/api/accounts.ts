@@ -212,6 +212,7 @@ export function accountListEndpoint(params: AccountListParams = {}): Endpoint<Ac
     query: accountListQuery(params),
     schema: accountListResponseSchema,
     lifetime: ACCOUNT_SEARCH_TTL,
+    feature: 'account_pages',
   });
 }
 
@@ -227,5 +228,6 @@ export function accountDetailEndpoint(id: string, params: AccountDetailParams = 
     read: (body) => body.data,
     lifetime: ACCOUNT_DETAIL_TTL,
     notFoundLifetime: NOT_FOUND_TTL,
+    feature: 'account_pages',
   });
 }

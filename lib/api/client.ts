@@ -16,8 +16,8 @@ import {
   vendorProfileEndpoint,
 } from './vendors';
 
-/** Per-call options: a caller may cancel. */
-export type RequestOptions = { signal?: AbortSignal };
+/** Per-call options: a caller may cancel, or ask for fewer retries than the client's. */
+export type RequestOptions = { signal?: AbortSignal; maxRetries?: number };
 
 /** Everything the client needs, in plain sight: tests pass their own `fetch` or point it at the sandbox. */
 export type ApiClientOptions = {
@@ -49,6 +49,7 @@ function createSend(options: ApiClientOptions): SendEndpoint {
       query: endpoint.query,
       schema: endpoint.schema,
       signal: callOptions.signal,
+      maxRetries: callOptions.maxRetries,
     });
     return endpoint.read(body, headers);
   };

@@ -1,3 +1,4 @@
+import type { ApiFeature } from './errors';
 import type { Lifetime } from './lifetimes';
 import type { z } from './zod';
 
@@ -20,6 +21,8 @@ export type Endpoint<T> = {
   lifetime: Lifetime;
   /** When set, a 404 is an answer too, kept this long (an account appears when its interviews land). */
   notFoundLifetime?: Lifetime;
+  /** The plan feature the endpoint needs (docs/api.md 5): a 403 there means the team lacks it. */
+  feature?: ApiFeature;
 };
 
 /** Declares an endpoint whose value is read from its schema's output (the whole body unless `read` says). */
@@ -30,6 +33,7 @@ export function defineEndpoint<S extends z.ZodType, T = z.output<S>>(endpoint: {
   read?: (body: z.output<S>, headers: Headers) => T;
   lifetime: Lifetime;
   notFoundLifetime?: Lifetime;
+  feature?: ApiFeature;
 }): Endpoint<T> {
   const read = endpoint.read ?? ((body: z.output<S>) => body as unknown as T);
   return {
@@ -39,6 +43,7 @@ export function defineEndpoint<S extends z.ZodType, T = z.output<S>>(endpoint: {
     read: (body, headers) => read(body as z.output<S>, headers),
     lifetime: endpoint.lifetime,
     ...(endpoint.notFoundLifetime ? { notFoundLifetime: endpoint.notFoundLifetime } : {}),
+    ...(endpoint.feature ? { feature: endpoint.feature } : {}),
   };
 }
 

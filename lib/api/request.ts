@@ -24,6 +24,8 @@ export type ApiRequestInit<S extends z.ZodType> = {
   /** The spec's schema for a 2xx body. */
   schema: S;
   signal?: AbortSignal | undefined;
+  /** Retries for this call, when it differs from the client's (a rep's Retry is one request, no more). */
+  maxRetries?: number | undefined;
 };
 
 /** A validated body and the response headers (some endpoints carry meaning in them, e.g. Deprecation). */
@@ -120,9 +122,11 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
         method: 'GET',
         headers: { Authorization: `Token ${options.apiKey}`, Accept: 'application/json' },
         signal: controller.signal,
-        // The key travels in the header only: no cookies, no referrer to the API.
+        // The key travels in the header only: no cookies, no referrer to the API. A redirect is an error:
+        // following it would carry the key, and an answer nobody checked, to another address.
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
+        redirect: 'error',
       });
       const text = await response.text();
       return { status: response.status, headers: response.headers, text };
@@ -142,6 +146,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
     const path = apiPath(init.path);
     const url = `${normaliseBaseUrl(options.baseUrl)}${requestTarget(init)}`;
 
+    const retries = Math.max(0, init.maxRetries ?? maxRetries);
     for (let retry = 0; ; retry++) {
       let failure: ApiError;
       let waitMs: number | undefined;
@@ -158,7 +163,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
         if (!isApiError(error) || (error.kind !== 'timeout' && error.kind !== 'network')) throw error;
         failure = error;
       }
-      if (retry >= maxRetries) throw failure;
+      if (retry >= retries) throw failure;
       await sleepUnlessAborted(sleep, waitMs ?? backoffDelay(retry, random), init.signal);
     }
   };

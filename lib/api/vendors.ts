@@ -106,6 +106,7 @@ export function vendorProfileEndpoint(
     schema: vendorProfileResponseSchema,
     read: (body) => body.data,
     lifetime: VENDOR_TTL,
+    feature: 'vendor_profiles',
   });
 }
 
@@ -119,6 +120,7 @@ export function vendorBuyersEndpoint(
     query: vendorPageQuery(params),
     schema: vendorBuyersResponseSchema,
     lifetime: VENDOR_TTL,
+    feature: 'vendor_profiles',
   });
 }
 
@@ -132,5 +134,6 @@ export function vendorAlsoBuyEndpoint(
     query: vendorPageQuery(params),
     schema: alsoBuyResponseSchema,
     lifetime: VENDOR_TTL,
+    feature: 'vendor_profiles',
   });
 }

@@ -1,7 +1,9 @@
 import type { AccountDetail } from '../api/accounts';
 import { type AccountField, accountDetailEndpoint, accountListEndpoint } from '../api/accounts';
+import type { CompanyKey } from '../detect/types';
 import type { AccountSuggestion, AccountSummary, Fetched } from '../shared/messaging';
 import type { ApiGateway, CallOptions } from './api-gateway';
+import { suggestionQuery } from './lookup-query';
 import type { AccountSource } from './tab-lookup';
 
 /** How many nearby accounts a not-found page offers. */
@@ -18,18 +20,18 @@ export function createAccountService(gateway: ApiGateway) {
     return gateway.fetched(accountDetailEndpoint(id, { fields }), options);
   }
 
-  const source: AccountSource = {
-    async resolve(domain, { priority, refresh }) {
+  const source = {
+    async resolve(id, { priority, refresh, persist }) {
       // The API's default sections (kpis, tech_stack), so that the sidebar opens from this same cache entry.
-      const answer = await detail(domain, undefined, { priority, refresh });
+      const answer = await detail(id, undefined, { priority, refresh, persist });
       return answer.ok ? { ...answer, data: toAccountSummary(answer.data) } : answer;
     },
 
-    async suggest(domain) {
-      // Only the registrable domain's name leaves the browser, never a name read from the page.
+    async suggest(key: CompanyKey, options: Pick<CallOptions, 'priority' | 'persist'> = {}) {
+      // Only the registrable domain's name part, or the account name a CRM record shows, leaves the browser.
       const answer = await gateway.fetched(
-        accountListEndpoint({ q: suggestionQuery(domain), per_page: SUGGESTION_COUNT }),
-        { priority: 'background' },
+        accountListEndpoint({ q: suggestionQuery(key), per_page: SUGGESTION_COUNT }),
+        { priority: options.priority ?? 'background', persist: options.persist },
       );
       if (!answer.ok) return [];
       return answer.data.data.map(
@@ -41,21 +43,12 @@ export function createAccountService(gateway: ApiGateway) {
         }),
       );
     },
-  };
+  } satisfies AccountSource;
 
   return { detail, ...source };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
-
-/**
- * The free-text query that finds accounts near a domain that is none: its name part, words split
- * (`pinecrest-labs.co.uk` → `pinecrest labs`). `q` searches interview text, where a whole domain rarely occurs.
- */
-export function suggestionQuery(domain: string): string {
-  const name = domain.split('.')[0] ?? domain;
-  return name.replace(/[-_]+/g, ' ').trim() || domain;
-}
 
 /** The few fields of an account the toolbar and popup show. */
 export function toAccountSummary(account: AccountDetail): AccountSummary {

@@ -15,10 +15,27 @@ export type ApiGatewayDeps = {
   createClient(options: ApiClientOptions): ApiClient;
   cache: ResponseCache;
   scheduler: RequestScheduler;
+  now(): number;
+  /** Whether the rep allowed Buyer Lens to reach this base URL (lib/background/host-access.ts). */
+  hasHostAccess(baseUrl: string): Promise<boolean>;
 };
 
-/** Options of one call: `refresh` bypasses the cache; `priority` orders the scheduler's queue. */
-export type CallOptions = { refresh?: boolean; priority?: RequestPriority };
+/**
+ * How long a 403 (the team's plan lacks a feature) is believed without asking again: every matched site would
+ * otherwise make its own request only to hear the same. The rep's Retry asks at once.
+ */
+const LACKING_FEATURE_MS = 10 * 60_000;
+
+/**
+ * Options of one call: `refresh` (the rep asked: Retry, reload) bypasses the cache and goes through a backoff
+ * as one probe request; `priority` orders the scheduler's queue.
+ */
+export type CallOptions = {
+  refresh?: boolean;
+  priority?: RequestPriority;
+  /** false: keep the answer in memory only (a lookup in a private window must not outlive it on disk). */
+  persist?: boolean;
+};
 
 /** Said to every page asking for data before the rep entered a key; no request is made. */
 const NOT_CONFIGURED_ERROR: ApiErrorInfo = {
@@ -36,6 +53,8 @@ type CachedAnswer<T> = { ok: true; data: T } | { ok: false; error: ApiErrorInfo 
  */
 export function createApiGateway(deps: ApiGatewayDeps) {
   let session: { baseUrl: string; apiKey: string; value: Promise<ApiSession> } | null = null;
+  // Features the current connection's plan lacks, by `${namespace} ${feature}`.
+  const lacking = new Map<string, { error: ApiErrorInfo; until: number }>();
 
   /** The session for the current settings, or null when there is no key. */
   async function currentSession(): Promise<ApiSession | null> {
@@ -53,9 +72,9 @@ export function createApiGateway(deps: ApiGatewayDeps) {
     return session.value;
   }
 
-  async function send<T>(client: ApiClient, endpoint: Endpoint<T>): Promise<CachedAnswer<T>> {
+  async function send<T>(client: ApiClient, endpoint: Endpoint<T>, probe: boolean): Promise<CachedAnswer<T>> {
     try {
-      return { ok: true, data: await client.send(endpoint) };
+      return { ok: true, data: await client.send(endpoint, probe ? { maxRetries: 0 } : {}) };
     } catch (error) {
       if (endpoint.notFoundLifetime && isApiError(error) && error.kind === 'not_found')
         return { ok: false, error: error.toInfo() };
@@ -70,19 +89,44 @@ export function createApiGateway(deps: ApiGatewayDeps) {
       try {
         const current = await currentSession();
         if (!current) return { ok: false, error: NOT_CONFIGURED_ERROR };
+        if (!(await deps.hasHostAccess(current.settings.baseUrl))) {
+          const origin = new URL(current.settings.baseUrl).origin;
+          return {
+            ok: false,
+            error: {
+              kind: 'not_configured',
+              message: `Buyer Lens may not reach ${origin}: save the API address in Options and allow it there.`,
+            },
+          };
+        }
         const key = cacheKey(current.namespace, endpoint);
+        const gate = endpoint.feature ? `${current.namespace} ${endpoint.feature}` : null;
+        const known = gate ? lacking.get(gate) : undefined;
+        if (gate && known && !options.refresh && deps.now() < known.until)
+          return { ok: false, error: known.error };
+        if (gate) lacking.delete(gate);
         const { value, fetchedAt } = await deps.cache.load<CachedAnswer<T>>(
           key,
           (answer) => (answer.ok ? endpoint.lifetime : (endpoint.notFoundLifetime ?? endpoint.lifetime)),
           () =>
-            deps.scheduler.run(key, () => send(current.client, endpoint), {
+            deps.scheduler.run(key, () => send(current.client, endpoint, options.refresh ?? false), {
               priority: options.priority ?? 'active',
+              probe: options.refresh ?? false,
             }),
-          { refresh: options.refresh },
+          { refresh: options.refresh, persist: options.persist },
         );
         return value.ok ? { ok: true, data: value.data, fetchedAt } : value;
       } catch (error) {
-        return { ok: false, error: toApiErrorInfo(error) };
+        const info = toApiErrorInfo(error);
+        if (info.kind === 'forbidden' && endpoint.feature) {
+          const current = await currentSession().catch(() => null);
+          if (current)
+            lacking.set(`${current.namespace} ${endpoint.feature}`, {
+              error: info,
+              until: deps.now() + LACKING_FEATURE_MS,
+            });
+        }
+        return { ok: false, error: info };
       }
     },
   };

@@ -1,16 +1,20 @@
 import type { Browser } from 'wxt/browser';
 import { browser } from 'wxt/browser';
+import { SITE_ADAPTERS } from '../detect/sites';
+import type { Detection } from '../detect/types';
 import {
   LAUNCHER_DATA_KEY,
   LAUNCHER_SOURCES,
   LAUNCHER_WEBSITE_ORIGINS,
   type LauncherData,
+  type LauncherHandoff,
 } from '../launcher/launcher-data';
 import { matchesSite } from '../privacy/lookup-policy';
 import { loadSettings } from '../schemas/settings';
 import type { TabState } from '../shared/messaging';
 import { launcherDismissedSitesItem, tabIdOfStateKey } from '../shared/storage-items';
 import { openSidebar } from './sidebar-opener';
+import { detectionFromUrl } from './tab-detection';
 
 type Sender = Browser.runtime.MessageSender;
 
@@ -34,34 +38,60 @@ export function launcherDataFor(state: TabState | null): LauncherData | null {
 }
 
 /**
+ * Whether the page at `url` can be the one a detection came from: on the prospect's own website (same
+ * registrable domain), or on a host of the CRM that named the company.
+ */
+export function pageFitsDetection(url: string, detection: Detection): boolean {
+  if (detection.source === 'website') return detectionFromUrl(url)?.domain === detection.domain;
+  const site = SITE_ADAPTERS.find((adapter) => adapter.source === detection.source);
+  try {
+    return site?.hosts.test(new URL(url).hostname) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Shows the launcher in a tab whose state is `found`, unless the rep turned it off or hid it on this
  * site. Needs host access to the tab: CRM hosts have it through the detector's content scripts; other
  * websites only when the rep granted it in options. Without access it does nothing. Never throws.
+ *
+ * A `found` state can land after the tab moved on (its lookup ended just as the next page committed), and
+ * the state does not say which document it came from. So the pill goes only into the top document the tab
+ * shows now, checked to be on the matched site (`pageFitsDetection`), and pinned to that document by its
+ * `documentId`: a navigation after the check makes the injection fail instead of landing on the next page.
  */
 export async function showLauncher(tabId: number, state: TabState | null): Promise<void> {
   const data = launcherDataFor(state);
-  if (!data || !state || state.status !== 'found') return;
+  if (!data || !state || state.status !== 'found' || !state.detection) return;
   try {
-    if (state.detection?.source === 'website' && !(await hasWebsiteAccess())) return;
+    if (state.detection.source === 'website' && !(await hasWebsiteAccess())) return;
     const settings = await loadSettings();
     if (!settings.showLauncher) return;
+    const frame = await browser.webNavigation.getFrame({ tabId, frameId: 0 });
+    const url = frame?.url;
+    if (!url || !pageFitsDetection(url, state.detection)) return;
     // Dismissal is per site the rep is on: the CRM's host, or the prospect website's.
-    const { url } = await browser.tabs.get(tabId);
     const site = siteOf(url);
-    if (!url || !site || matchesSite(site, await launcherDismissedSitesItem.getValue())) return;
+    if (!site || matchesSite(site, await launcherDismissedSitesItem.getValue())) return;
     // Without host access the injection would fail anyway: ask the cheap question first, so that ordinary
     // websites (no access unless the rep granted it) cost no scripting call at all.
-    if (!(await browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }))) return;
+    const page = new URL(url);
+    if (!(await browser.permissions.contains({ origins: [`${page.origin}/*`] }))) return;
+    // Chrome 106+ names each document; Firefox does not, and there the pill's own host check has to do.
+    const target = frame.documentId ? { tabId, documentIds: [frame.documentId] } : { tabId, frameIds: [0] };
+    const handoff: LauncherHandoff = { ...data, host: page.host };
     await browser.scripting.executeScript({
-      target: { tabId, frameIds: [0] },
-      func: (key: string, value: LauncherData) => {
+      target,
+      func: (key: string, value: LauncherHandoff) => {
         (globalThis as Record<string, unknown>)[key] = value;
       },
-      args: [LAUNCHER_DATA_KEY, data],
+      args: [LAUNCHER_DATA_KEY, handoff],
     });
-    await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: [LAUNCHER_FILE] });
+    await browser.scripting.executeScript({ target, files: [LAUNCHER_FILE] });
   } catch {
-    // No access to this tab's host (or the tab is gone): the toolbar badge still says what was found.
+    // No access to this tab's host, or the tab or its document is gone: the toolbar badge still says what
+    // was found.
   }
 }
 

@@ -9,6 +9,7 @@ import {
   testConnectionRequestSchema,
 } from '../schemas/messages';
 import { onMessage, type ProtocolMap } from '../shared/messaging';
+import { recentLookupsItem } from '../shared/storage-items';
 import { lookupAccount } from './account-lookup';
 import type { AccountService } from './account-service';
 import type { ApiGateway } from './api-gateway';
@@ -18,7 +19,8 @@ import { launcherHandlers } from './launcher';
 import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
 import { detectionFromUrl, tabInfo } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
-import { getTabState } from './tab-state';
+import { clearTabState, getTabState, listTabStates } from './tab-state';
+import { paintBadge } from './toolbar-badge';
 
 /** Everything the handlers use, made once in the background entrypoint. */
 export type MessageHandlerDeps = {
@@ -125,7 +127,15 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     ),
 
     clearCache: pageOnly(anything, async () => {
+      // Everything that says what the rep looked at: the answers, the recent lookups, each tab's state
+      // (and so its badge). Tabs are looked up again on their next page, not now.
       await cache.clear();
+      await recentLookupsItem.removeValue();
+      for (const [tabId] of await listTabStates()) {
+        tabs.forget(tabId);
+        await clearTabState(tabId);
+        await paintBadge(tabId, null);
+      }
       return { ok: true as const, data: null, fetchedAt: deps.now() };
     }),
 

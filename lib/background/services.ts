@@ -1,10 +1,12 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { createRequestScheduler } from '../cache/request-scheduler';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
+import { createPrivateCacheArea } from '../private-storage/cache-area';
 import { loadSettings, type Settings } from '../schemas/settings';
 import { settingsItem } from '../shared/storage-items';
 import { createAccountService } from './account-service';
 import { createApiGateway } from './api-gateway';
+import { hasHostAccess } from './host-access';
 import { createMessageHandlers } from './message-handlers';
 import { createTabLookup } from './tab-lookup';
 import { getTabState, setTabState } from './tab-state';
@@ -14,9 +16,12 @@ export type BackgroundServiceOptions = {
   createClient(options: ApiClientOptions): ApiClient;
   now?: () => number;
   isOnline?: () => boolean;
-  cache?: ResponseCacheOptions;
+  /** The cache's limits and storage (default: the extension's IndexedDB, out of content scripts' reach). */
+  cache?: Partial<ResponseCacheOptions>;
   /** Requests running at once. */
   concurrency?: number;
+  /** Whether the rep allowed an API origin; default: the browser's granted permissions. */
+  hasHostAccess?: (baseUrl: string) => Promise<boolean>;
 };
 
 /** Makes the background's services, synchronously and with their inputs in plain sight (tests pass a fake client). */
@@ -24,13 +29,15 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
   const now = options.now ?? Date.now;
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const settings = memoizedSettings();
-  const cache = createResponseCache({ now, ...options.cache });
+  const cache = createResponseCache({ now, storage: createPrivateCacheArea(), ...options.cache });
   const scheduler = createRequestScheduler({ concurrency: options.concurrency ?? 4, now, isOnline });
   const gateway = createApiGateway({
     loadSettings: settings,
     createClient: options.createClient,
     cache,
     scheduler,
+    now,
+    hasHostAccess: options.hasHostAccess ?? hasHostAccess,
   });
   const accounts = createAccountService(gateway);
   const tabs = createTabLookup({

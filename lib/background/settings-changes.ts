@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
 import { cacheNamespace } from '../cache/cache-key';
+import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
-import { loadSettings, type Settings } from '../schemas/settings';
-import { settingsItem } from '../shared/storage-items';
+import { loadSettings, moveKeyOutOfRecord, type Settings } from '../schemas/settings';
+import { connectionItem, settingsItem } from '../shared/storage-items';
 import { detectionFromUrl } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
 
-const CONNECTION_FIELDS = ['baseUrl', 'apiKey'] as const;
 const POLICY_FIELDS = ['detectionMode', 'allowedSites', 'disabledSites', 'lookUpInPrivateWindows'] as const;
 
 function changed(
@@ -18,26 +18,41 @@ function changed(
   return fields.some((field) => JSON.stringify(next?.[field]) !== JSON.stringify(previous?.[field]));
 }
 
+type SettingsChangeDeps = { tabs: TabLookupService; cache: ResponseCache; scheduler: RequestScheduler };
+
 /**
- * Reacts to saved settings: a new base URL or key drops every cached answer of the old one (so that another
- * team's data is never shown) and looks every tab up again; new privacy settings re-decide every tab (a site
- * switched off loses its badge at once).
+ * Reacts to saved settings: a key written into the record is moved where content scripts cannot read it; a
+ * new base URL or key drops every cached answer of the old one (so that another team's data is never shown),
+ * then says so to every open view (`connectionItem`: they reload), then looks every tab up again; new
+ * privacy settings re-decide every tab (a site switched off loses its badge at once).
  */
-export function registerSettingsChanges(deps: { tabs: TabLookupService; cache: ResponseCache }): void {
+export function registerSettingsChanges(deps: SettingsChangeDeps): void {
   settingsItem.watch((next, previous) => {
-    const connection = changed(next as Partial<Settings>, previous as Partial<Settings>, CONNECTION_FIELDS);
     const policy = changed(next as Partial<Settings>, previous as Partial<Settings>, POLICY_FIELDS);
-    if (!connection && !policy) return;
     void (async () => {
-      if (connection) {
-        const settings = await loadSettings();
-        if (settings.apiKey)
-          await deps.cache.retainNamespace(await cacheNamespace(settings.baseUrl, settings.apiKey));
-        else await deps.cache.clear();
-      }
-      await redecideAllTabs(deps.tabs);
+      await moveKeyOutOfRecord();
+      const switched = await switchConnection(deps);
+      if (switched || policy) await redecideAllTabs(deps.tabs);
     })();
   });
+}
+
+/**
+ * Makes the stored connection the current settings' one, dropping what another connection left: the cache's
+ * answers and a backoff its server asked for. Call at start-up too: settings may have changed while no worker
+ * listened.
+ */
+export async function switchConnection(
+  deps: Pick<SettingsChangeDeps, 'cache' | 'scheduler'>,
+): Promise<boolean> {
+  const settings = await loadSettings();
+  const id = settings.apiKey ? await cacheNamespace(settings.baseUrl, settings.apiKey) : null;
+  if (((await connectionItem.getValue())?.id ?? null) === id) return false;
+  if (id) await deps.cache.retainNamespace(id);
+  else await deps.cache.clear();
+  deps.scheduler.forgetBackoff();
+  await connectionItem.setValue(id ? { id } : null);
+  return true;
 }
 
 /** Looks every open tab up again under the current settings. */

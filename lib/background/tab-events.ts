@@ -65,18 +65,26 @@ async function retryOfflineTabs(tabs: TabLookupService): Promise<void> {
 }
 
 /**
- * Looks up the ordinary websites already open when the worker starts and not yet known to it (browser start,
- * install or update, or a first navigation that raced the worker's start-up): webNavigation only reports what
- * happens next. Tabs with a stored state are left alone, so a worker waking from sleep asks nothing new; CRM,
- * LinkedIn and mail hosts give no detection from their URL: their content scripts report.
+ * What a worker does for the open tabs as it starts. A tab whose lookup was in flight when the last worker
+ * stopped (its stored state still `looking_up`) is looked up again: nothing else would ever end it. An ordinary
+ * website not yet known (browser start, install or update, or a first navigation that raced the worker's
+ * start-up: webNavigation only reports what happens next) is looked up. Tabs with a final state are left
+ * alone, so a worker waking from sleep asks nothing new; CRM, LinkedIn and mail hosts give no detection from
+ * their URL: their content scripts report. A tab this worker already handles (the event that woke it) is
+ * left to that event.
  */
-export async function lookUpUntrackedTabs(tabs: TabLookupService): Promise<void> {
-  const known = new Set((await listTabStates()).map(([tabId]) => tabId));
+export async function resumeTabs(tabs: TabLookupService): Promise<void> {
+  const stored = new Map(await listTabStates());
   for (const tab of await browser.tabs.query({})) {
-    if (tab.id === undefined || known.has(tab.id)) continue;
-    const detection = detectionFromUrl(tab.url);
+    if (tab.id === undefined || tabs.isTracked(tab.id)) continue;
+    const state = stored.get(tab.id);
+    const detection = state
+      ? state.status === 'looking_up'
+        ? state.detection
+        : null
+      : detectionFromUrl(tab.url);
     if (!detection) continue;
     const info = await tabInfo(tab.id);
-    if (info) await tabs.detected(info, detection);
+    if (info && !tabs.isTracked(info.id)) await tabs.detected(info, detection);
   }
 }

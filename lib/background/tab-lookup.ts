@@ -1,17 +1,18 @@
 import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
-import type { Detection } from '../detect/types';
+import type { CompanyKey, Detection } from '../detect/types';
 import { decideLookup } from '../privacy/lookup-policy';
 import { isConfigured, type Settings } from '../schemas/settings';
 import type { AccountSuggestion, AccountSummary, Fetched, TabLookup, TabState } from '../shared/messaging';
+import { companyKey, lookupId } from './lookup-query';
 
 /** What the tab lookup needs of the API: cached, shared, scheduled calls (lib/background/account-service.ts). */
 export interface AccountSource {
   resolve(
     domain: string,
-    options: { priority: 'active' | 'background'; refresh?: boolean },
+    options: { priority: 'active' | 'background'; refresh?: boolean; persist?: boolean },
   ): Promise<Fetched<AccountSummary>>;
-  /** Nearby accounts for a registrable domain that is no account. */
-  suggest(domain: string): Promise<AccountSuggestion[]>;
+  /** Nearby accounts for a registrable domain or a company name that is no account. */
+  suggest(key: CompanyKey, options?: { persist?: boolean }): Promise<AccountSuggestion[]>;
 }
 
 export type TabInfo = { id: number; incognito: boolean; active: boolean };
@@ -64,10 +65,13 @@ export function createTabLookup(deps: TabLookupDeps) {
     const generation = claimed ?? bump(tab.id);
     if (!detection) return write(tab.id, generation, null, { status: 'no_company' });
 
-    const { domain } = detection;
+    // All that may leave the browser: the registrable domain, or the account name a CRM record shows. The
+    // state's `domain` is that lookup id (what the sidebar opens and the views show).
+    const key = companyKey(detection);
+    const domain = lookupId(key);
     const settings = await deps.loadSettings();
     const decision = decideLookup({
-      domain,
+      ...key,
       source: detection.source,
       settings,
       incognito: tab.incognito,
@@ -88,7 +92,9 @@ export function createTabLookup(deps: TabLookupDeps) {
     const { accounts } = deps;
     try {
       const priority = tab.active || options.requested ? 'active' : 'background';
-      const pending = accounts.resolve(domain, { priority, refresh: options.refresh });
+      // What the rep looks up in a private window is kept in memory only, never in the stored cache.
+      const persist = !tab.incognito;
+      const pending = accounts.resolve(domain, { priority, refresh: options.refresh, persist });
       if (!(await settlesWithin(pending, deps.lookingUpAfterMs ?? 100))) {
         await write(tab.id, generation, detection, { status: 'looking_up', domain });
       }
@@ -99,7 +105,7 @@ export function createTabLookup(deps: TabLookupDeps) {
       if (answer.error.kind !== 'not_found') {
         return write(tab.id, generation, detection, { status: 'error', domain, error: answer.error });
       }
-      const suggestions = await accounts.suggest(domain).catch(() => []);
+      const suggestions = await accounts.suggest(key, { persist }).catch(() => []);
       return write(tab.id, generation, detection, { status: 'not_found', domain, suggestions });
     } catch (error) {
       return write(tab.id, generation, detection, { status: 'error', domain, error: toApiErrorInfo(error) });
@@ -136,6 +142,11 @@ export function createTabLookup(deps: TabLookupDeps) {
     /** The tab closed or navigated to nothing we know yet: forget its lookup. */
     forget(tabId: number): void {
       bump(tabId);
+    },
+
+    /** Whether this worker has handled the tab since it started (a woken worker knows no tab yet). */
+    isTracked(tabId: number): boolean {
+      return generations.has(tabId);
     },
   };
 }

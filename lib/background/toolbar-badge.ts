@@ -3,19 +3,27 @@ import type { TabState } from '../shared/messaging';
 
 const countFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 0 });
 
-/** What the toolbar shows for one tab's state: the count when found, a quiet dot when not, else nothing. */
-function badgeFor(state: TabState | null): { text: string; color: string; title: string } {
+/**
+ * What the toolbar shows for one tab's state: the count when found, a quiet dot when not, a red "!" for a
+ * failure the rep can act on now, else nothing. A plan that lacks a feature is no alarm: it would be the same
+ * on every matched site, so it is said in the title and, clearly, in the sidebar.
+ */
+export function badgeFor(state: TabState | null): { text: string; color: string; title: string } {
   const idle = { text: '', color: '#6b7280', title: 'Buyer Lens' };
   switch (state?.status) {
     case 'found':
       return {
         text: countFormat.format(state.account.interviewCount),
         color: '#1d4ed8',
-        title: `Buyer Lens: ${state.account.name}, ${state.account.interviewCount} interviews`,
+        title: `Buyer Lens: ${state.account.name}, ${state.account.interviewCount} interviews${
+          // A CRM record that shows no domain was looked up by its account's name: say so.
+          state.detection?.companyName !== undefined ? ' (matched by name)' : ''
+        }`,
       };
     case 'not_found':
       return { text: '·', color: '#9ca3af', title: `Buyer Lens: no account for ${state.domain}` };
     case 'error':
+      if (state.error.kind === 'forbidden') return { ...idle, title: `Buyer Lens: ${state.error.message}` };
       return { text: '!', color: '#b91c1c', title: `Buyer Lens: ${state.error.message}` };
     case 'looking_up':
       return { ...idle, title: `Buyer Lens: looking up ${state.domain}…` };

@@ -11,18 +11,29 @@ export type RequestSchedulerOptions = {
   isOnline?: () => boolean;
   /** How long to hold off after a 5xx that named no Retry-After; default 15 s. */
   serverBackoffMs?: number;
+  /**
+   * The longest hold, whatever Retry-After says; default 5 minutes. A day-long Retry-After must not silence
+   * every lookup until the worker restarts: after the cap, one request asks again.
+   */
+  maxBackoffMs?: number;
 };
+
+/** Options of one request: `probe` is the rep asking ("Retry"): it goes through a backoff, alone. */
+export type RunOptions = { priority?: RequestPriority; probe?: boolean };
 
 export interface RequestScheduler {
   /**
    * Runs a request: shared with a request of the same key already queued or running, at most `concurrency`
-   * at once, the active lane first. Refused at once (as an ApiError) while offline or backing off.
+   * at once, the active lane first. Refused at once (as an ApiError that says why and until when) while
+   * offline or backing off, unless it is a probe and no other probe is running.
    */
-  run<T>(key: string, task: () => Promise<T>, options?: { priority?: RequestPriority }): Promise<T>;
-  /** Holds every request until this time (epoch ms), as a 429 or 5xx asked. */
+  run<T>(key: string, task: () => Promise<T>, options?: RunOptions): Promise<T>;
+  /** Holds every request until this time (epoch ms, capped), as a 429 or 5xx asked. */
   backOff(untilEpochMs: number, kind: 'rate_limited' | 'server'): void;
   /** Epoch ms until which requests are refused; 0 when none. */
   blockedUntil(): number;
+  /** Drops a backoff (the rep switched to another API: its server asked nothing). */
+  forgetBackoff(): void;
   /** Requests queued and running, for tests. */
   load(): { queued: number; running: number };
 }
@@ -30,6 +41,7 @@ export interface RequestScheduler {
 type Job = {
   key: string;
   priority: RequestPriority;
+  probe: boolean;
   task: () => Promise<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -41,66 +53,97 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
   const now = options.now ?? Date.now;
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   const serverBackoffMs = options.serverBackoffMs ?? 15_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 5 * 60_000;
 
   const shared = new Map<string, { promise: Promise<unknown>; job?: Job }>();
   const lanes: Record<RequestPriority, Job[]> = { active: [], background: [] };
   let running = 0;
+  let probing = false;
   let backoff: { until: number; kind: 'rate_limited' | 'server' } | null = null;
 
-  function refusal(): ApiError | null {
+  function held(): boolean {
+    return backoff !== null && now() < backoff.until;
+  }
+
+  /** Why a request is not made now, in words that say until when; null when it may go. */
+  function refusal(probe: boolean): ApiError | null {
     if (!isOnline())
       return new ApiError('network', 'You are offline. Buyer Lens will try again when you are back.');
-    if (backoff && now() < backoff.until) {
-      return backoff.kind === 'rate_limited'
-        ? new ApiError('rate_limited', 'Too many lookups for now: the API asked to wait.', {
-            retryAt: backoff.until,
-          })
-        : new ApiError('server', 'The Buyer Intelligence API is having trouble. Try again shortly.', {
-            retryAt: backoff.until,
-          });
-    }
-    return null;
+    if (!backoff || !held() || (probe && !probing)) return null;
+    const until = backoff.until;
+    return backoff.kind === 'rate_limited'
+      ? new ApiError('rate_limited', 'The API asked Buyer Lens to slow down: this was not asked yet.', {
+          retryAt: until,
+        })
+      : new ApiError(
+          'server',
+          'The Buyer Intelligence API failed a moment ago, so Buyer Lens did not ask it this time.',
+          { retryAt: until },
+        );
   }
 
   function backOff(until: number, kind: 'rate_limited' | 'server') {
-    if (backoff && backoff.until >= until) return;
-    backoff = { until, kind };
+    const capped = Math.min(until, now() + maxBackoffMs);
+    if (backoff && backoff.until >= capped) return;
+    backoff = { until: capped, kind };
     // Everything still queued would only meet the same answer: refuse it now so that its tab says why.
-    const error = refusal();
-    if (!error) return;
     for (const lane of [lanes.active, lanes.background]) {
       for (const job of lane.splice(0)) {
+        const error = refusal(job.probe);
+        if (!error) {
+          lane.push(job);
+          continue;
+        }
         shared.delete(job.key);
         job.reject(error);
       }
     }
   }
 
+  /** The failure of a request that started a backoff, told with when requests resume. */
+  function withResumeTime(error: unknown): unknown {
+    if (!isApiError(error) || (error.kind !== 'server' && error.kind !== 'rate_limited')) return error;
+    if (!backoff || !held()) return error;
+    const info = { ...error.toInfo(), retryAt: backoff.until };
+    const { kind, message, ...details } = info;
+    return new ApiError(kind, message, details);
+  }
+
   function pump() {
     while (running < concurrency) {
       const job = lanes.active.shift() ?? lanes.background.shift();
       if (!job) return;
-      const refused = refusal();
+      const refused = refusal(job.probe);
       if (refused) {
         shared.delete(job.key);
         job.reject(refused);
         continue;
       }
+      const probe = job.probe && held();
+      if (probe) probing = true;
       const slot = shared.get(job.key);
       if (slot) slot.job = undefined;
       running += 1;
       job
         .task()
-        .then(job.resolve, (error: unknown) => {
-          if (isApiError(error) && error.kind === 'rate_limited') {
-            backOff(error.retryAt ?? now() + serverBackoffMs, 'rate_limited');
-          } else if (isApiError(error) && error.kind === 'server') {
-            backOff(error.retryAt ?? now() + serverBackoffMs, 'server');
-          }
-          job.reject(error);
-        })
+        .then(
+          (value) => {
+            // The API answered the rep's probe: whatever held the others is over.
+            if (probe) backoff = null;
+            job.resolve(value);
+          },
+          (error: unknown) => {
+            if (isApiError(error) && error.kind === 'rate_limited') {
+              backOff(error.retryAt ?? now() + serverBackoffMs, 'rate_limited');
+            } else if (isApiError(error) && error.kind === 'server') {
+              backOff(error.retryAt ?? now() + serverBackoffMs, 'server');
+            }
+            job.reject(withResumeTime(error));
+          },
+        )
         .finally(() => {
           running -= 1;
+          if (probe) probing = false;
           shared.delete(job.key);
           pump();
         });
@@ -108,8 +151,9 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
   }
 
   return {
-    run<T>(key: string, task: () => Promise<T>, runOptions: { priority?: RequestPriority } = {}): Promise<T> {
+    run<T>(key: string, task: () => Promise<T>, runOptions: RunOptions = {}): Promise<T> {
       const priority = runOptions.priority ?? 'background';
+      const probe = runOptions.probe ?? false;
       const existing = shared.get(key);
       if (existing) {
         // A queued background request that the active tab now waits for moves to the front lane.
@@ -122,11 +166,11 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
         }
         return existing.promise as Promise<T>;
       }
-      const refused = refusal();
+      const refused = refusal(probe);
       if (refused) return Promise.reject(refused);
       let job!: Job;
       const promise = new Promise<unknown>((resolve, reject) => {
-        job = { key, priority, task, resolve, reject };
+        job = { key, priority, probe, task, resolve, reject };
       });
       shared.set(key, { promise, job });
       lanes[priority].push(job);
@@ -134,7 +178,10 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
       return promise as Promise<T>;
     },
     backOff,
-    blockedUntil: () => (backoff && now() < backoff.until ? backoff.until : 0),
+    blockedUntil: () => (held() && backoff ? backoff.until : 0),
+    forgetBackoff: () => {
+      backoff = null;
+    },
     load: () => ({ queued: lanes.active.length + lanes.background.length, running }),
   };
 }

@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import type { Lifetime } from '../api/lifetimes';
 import { z } from '../api/zod';
 import { RESPONSE_CACHE_KEYS } from '../shared/storage-items';
@@ -10,7 +9,7 @@ import { inNamespace } from './cache-key';
 // This one: storage.local (survives the worker's restarts) behind a small in-memory layer, bounded by entries
 // and bytes with LRU eviction, stale-while-revalidate, shared in-flight loads, and a `refresh` that bypasses it.
 
-/** The part of `browser.storage.local` the cache uses; tests may pass their own. */
+/** Where the cache keeps its entries: `storage.local`'s shape (the product's is IndexedDB, lib/private-storage). */
 export type CacheStorageArea = {
   get(keys: string | string[] | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
@@ -18,7 +17,7 @@ export type CacheStorageArea = {
 };
 
 export type ResponseCacheOptions = {
-  storage?: CacheStorageArea;
+  storage: CacheStorageArea;
   now?: () => number;
   /** Most entries kept in storage; default 400. */
   maxEntries?: number;
@@ -31,7 +30,11 @@ export type ResponseCacheOptions = {
 /** What `load` answers: the value, when the API gave it, and whether it came from the cache. */
 export type Loaded<T> = { value: T; fetchedAt: number; stale: boolean; fromCache: boolean };
 
-export type LoadOptions = { refresh?: boolean };
+/**
+ * `refresh` skips the cache; `persist: false` keeps the answer in memory only (a lookup in a private window
+ * must not outlive it on disk).
+ */
+export type LoadOptions = { refresh?: boolean; persist?: boolean };
 
 export interface ResponseCache {
   /**
@@ -48,6 +51,8 @@ export interface ResponseCache {
   clear(): Promise<void>;
   /** Forgets every entry outside this namespace (the rep switched base URL or key). */
   retainNamespace(namespace: string): Promise<void>;
+  /** Removes every stored entry past its stale lifetime (not only pushed out by the LRU); how many went. */
+  sweep(): Promise<number>;
   /** How much is stored, for tests and the options page. */
   stats(): Promise<{ entries: number; bytes: number }>;
 }
@@ -67,13 +72,15 @@ const entrySchema = z.object({
 });
 type Entry = z.infer<typeof entrySchema>;
 
-const indexRowSchema = z.object({ bytes: z.number(), usedAt: z.number() });
+// `expiresAt` (the entry's staleUntil) lets a sweep find expired entries without reading them; a row without
+// it (an older format) counts as expired.
+const indexRowSchema = z.object({ bytes: z.number(), usedAt: z.number(), expiresAt: z.number().default(0) });
 const indexSchema = z.record(z.string(), indexRowSchema);
 type IndexRow = z.infer<typeof indexRowSchema>;
 
 /** Creates the one response cache of the background. */
-export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
-  const storage: CacheStorageArea = options.storage ?? (browser.storage.local as CacheStorageArea);
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const { storage } = options;
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 400;
   const maxBytes = options.maxBytes ?? 4_000_000;
@@ -133,6 +140,12 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   }
 
   async function read(key: string): Promise<Entry | null> {
+    // Memory first: an answer kept out of storage (a private window's) is only there.
+    const remembered = memory.get(key);
+    if (remembered && !(await loadIndex()).has(key)) {
+      remember(key, remembered);
+      return remembered;
+    }
     const rows = await loadIndex();
     const row = rows.get(key);
     if (!row) return null;
@@ -157,7 +170,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       const bytes = new TextEncoder().encode(JSON.stringify(record)).length;
       if (bytes > maxBytes) return;
       rows.delete(key);
-      rows.set(key, { bytes, usedAt: now() });
+      rows.set(key, { bytes, usedAt: now(), expiresAt: entry.staleUntil });
       remember(key, entry);
       const evicted = evictions(rows, key);
       for (const gone of evicted) {
@@ -192,6 +205,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     key: string,
     lifetime: Lifetime | ((value: T) => Lifetime),
     fetcher: () => Promise<T>,
+    persist = true,
   ) {
     const running = inflight.get(key);
     if (running) return running;
@@ -207,7 +221,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         freshUntil: storedAt + freshMs,
         staleUntil: storedAt + freshMs + staleMs,
       };
-      await store(key, entry, startedIn).catch(() => undefined);
+      if (persist) await store(key, entry, startedIn).catch(() => undefined);
+      else if (startedIn === epoch) remember(key, entry);
       return entry;
     })();
     inflight.set(key, task);
@@ -218,18 +233,28 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     return task;
   }
 
-  async function removeWhere(drop: (key: string) => boolean): Promise<void> {
-    epoch += 1;
-    inflight.clear();
-    await serial(async () => {
+  /**
+   * Removes the stored entries `drop` picks. `invalidate` (a clear, a new connection) also stops fetches in
+   * flight from writing what they get; a sweep of expired entries leaves them be.
+   */
+  async function removeWhere(
+    drop: (key: string, row: IndexRow) => boolean,
+    invalidate = true,
+  ): Promise<number> {
+    if (invalidate) {
+      epoch += 1;
+      inflight.clear();
+    }
+    return serial(async () => {
       const rows = await loadIndex();
-      const gone = [...rows.keys()].filter(drop);
+      const gone = [...rows.entries()].filter(([key, row]) => drop(key, row)).map(([key]) => key);
       for (const key of gone) {
         rows.delete(key);
         memory.delete(key);
       }
       if (gone.length > 0) await storage.remove(gone.map((key) => ENTRY_PREFIX + key));
       await persistIndex(rows);
+      return gone.length;
     });
   }
 
@@ -248,22 +273,27 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         }
         if (entry && at < entry.staleUntil) {
           // Served at once; the fresh copy lands in the cache for the next reader. A failure keeps the stale one.
-          fetchAndStore(key, lifetime, fetcher).catch(() => undefined);
+          fetchAndStore(key, lifetime, fetcher, loadOptions.persist).catch(() => undefined);
           return { value: entry.value as T, fetchedAt: entry.storedAt, stale: true, fromCache: true };
         }
       }
-      const entry = await fetchAndStore(key, lifetime, fetcher);
+      const entry = await fetchAndStore(key, lifetime, fetcher, loadOptions.persist);
       return { value: entry.value as T, fetchedAt: entry.storedAt, stale: false, fromCache: false };
     },
 
-    clear() {
+    async clear() {
       memory.clear();
-      return removeWhere(() => true);
+      await removeWhere(() => true);
     },
 
-    retainNamespace(namespace) {
+    sweep() {
+      const at = now();
+      return removeWhere((_key, row) => row.expiresAt <= at, false);
+    },
+
+    async retainNamespace(namespace) {
       for (const key of memory.keys()) if (!inNamespace(key, namespace)) memory.delete(key);
-      return removeWhere((key) => !inNamespace(key, namespace));
+      await removeWhere((key) => !inNamespace(key, namespace));
     },
 
     async stats() {

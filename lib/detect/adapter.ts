@@ -32,7 +32,15 @@ export function defineSiteAdapter<const Family extends SiteFamily>(
   return adapter;
 }
 
-/** A candidate from a record's field values, or null when the field shows nothing. */
+// What the background refuses in a value (lib/schemas/messages.ts): a page's text may hold them anyway.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+/**
+ * A candidate from a record's field values, or null when the field shows nothing. Values are cut to what
+ * the background accepts (20 values; 300 characters for an account name, 2,000 otherwise; no control
+ * characters), so that a page's odd text makes "no company" there, never a message the background drops.
+ */
 export function recordCandidate(
   source: string,
   kind: CandidateKind,
@@ -40,8 +48,10 @@ export function recordCandidate(
   name?: string,
 ): DetectionCandidate | null {
   if (values.length === 0) return null;
-  // The background accepts at most 20 values; the first ones are the field in focus.
-  const candidate: DetectionCandidate = { source, kind, values: values.slice(0, 20) };
+  const length = kind === 'account' ? 300 : 2_000;
+  // The first ones are the field in focus.
+  const cleaned = values.slice(0, 20).map((value) => value.replace(CONTROL_CHARACTERS, ' ').slice(0, length));
+  const candidate: DetectionCandidate = { source, kind, values: cleaned };
   if (name) candidate.name = name.slice(0, 300);
   return candidate;
 }

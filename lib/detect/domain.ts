@@ -89,16 +89,65 @@ export function emailDomain(address: string): string | null {
   return host ? (parseHost(host)?.domain ?? null) : null;
 }
 
+/**
+ * The registrable domain of a host or http(s) URL the rep typed, without the deny list (a rep may look any
+ * company up on purpose); null for junk, credentials, other schemes, IPs, single-label and intranet hosts.
+ */
+export function typedDomain(hostOrUrl: string): string | null {
+  const host = hostOf(hostOrUrl);
+  return host ? (parseHost(host)?.domain ?? null) : null;
+}
+
+// A company name holds no address, path, query, fragment, markup or control character.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+const NOT_IN_A_NAME = /[/?#@<>\\\u0000-\u001f\u007f]/;
+/** The longest company name sent (docs/api.md 4.5 takes an exact name; real ones are far shorter). */
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * A company name as it may be sent to `GET /accounts/:id` (docs/api.md 4.5): the text trimmed; null when it
+ * is empty, a placeholder ("N/A", "-"), longer than 200 characters, without a letter or digit, or holds an
+ * `@`, `/`, `?`, `#`, markup or a control character (so an address, a URL or a path never passes as a name).
+ */
+export function companyNameOf(text: string): string | null {
+  const name = text.trim();
+  if (name === '' || name.length > MAX_NAME_LENGTH || JUNK_VALUE.test(name) || NOT_IN_A_NAME.test(name))
+    return null;
+  return /[\p{L}\p{N}]/u.test(name) ? name : null;
+}
+
 /** Turns an adapter's raw candidate into a detection, or null when it does not name exactly one company. */
 export function candidateToDetection(candidate: DetectionCandidate): Detection | null {
+  if (candidate.kind === 'account') return accountFieldDetection(candidate.values, candidate.source);
   const domain = candidateDomain(candidate);
   if (!domain) return null;
   const name = candidate.name?.trim();
   return name ? { domain, source: candidate.source, name } : { domain, source: candidate.source };
 }
 
+// A record's account field (an opportunity's Account Name, a deal's organization or company) shows one name,
+// however often the page repeats it; a web address there names the company by its domain instead.
+function accountFieldDetection(values: readonly string[], source: string): Detection | null {
+  const names = new Map<string, string>();
+  for (const value of values) {
+    const text = value.replace(/\s+/g, ' ').trim();
+    if (text === '' || JUNK_VALUE.test(text)) continue;
+    if (!names.has(text.toLowerCase())) names.set(text.toLowerCase(), text);
+  }
+  if (names.size !== 1) return null;
+  const [text = ''] = names.values();
+  if (!/\s/.test(text) && hostOf(text) !== null) {
+    const domain = companyFieldDomain([text]);
+    return domain ? { domain, source } : null;
+  }
+  const companyName = companyNameOf(text);
+  return companyName ? { companyName, source } : null;
+}
+
 function candidateDomain(candidate: DetectionCandidate): string | null {
   switch (candidate.kind ?? 'company') {
+    case 'account':
+      return null;
     case 'site':
       return candidate.values.length === 1 && candidate.values[0]
         ? registrableDomain(candidate.values[0])

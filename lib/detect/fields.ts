@@ -187,3 +187,27 @@ function decodeSafely(text: string): string {
     return text;
   }
 }
+
+/**
+ * The names shown on the page's visible links to one record (`path` matches a link's path on the page's own
+ * host and captures the record's id), when every such link points at that same record; empty when none or
+ * several records are linked. How a deal shows its organization or company: a link to it, named by its text.
+ */
+export function linkedRecordNames(document: Document, url: URL, path: RegExp): string[] {
+  const ids = new Set<string>();
+  const names: string[] = [];
+  for (const link of document.querySelectorAll('a[href]')) {
+    let target: URL;
+    try {
+      target = new URL(link.getAttribute('href') ?? '', url);
+    } catch {
+      continue;
+    }
+    const id = target.host === url.host ? path.exec(target.pathname)?.[1] : undefined;
+    if (!id || !isVisible(link)) continue;
+    ids.add(id);
+    const name = deepText(link);
+    if (name) names.push(name);
+  }
+  return ids.size === 1 ? names : [];
+}

@@ -1,7 +1,13 @@
 /** What the background hands the in-page launcher when it injects it: plain values, no functions. */
 export type LauncherData = { name: string; interviewCount: number };
 
-/** The isolated-world global through which the background hands the launcher its data. */
+/**
+ * What the background hands the launcher: its data and the host of the page it checked them against, so that
+ * the pill refuses any other page (browsers without `documentIds` cannot pin the injection to one document).
+ */
+export type LauncherHandoff = LauncherData & { host: string };
+
+/** The isolated-world global through which the background hands the launcher its data (pages cannot read it). */
 export const LAUNCHER_DATA_KEY = '__buyerLensLauncher';
 
 /** Sources the launcher may appear on: prospect websites and CRM records, never LinkedIn (its terms forbid overlays) or mail. */
@@ -16,11 +22,15 @@ export const LAUNCHER_SOURCES: ReadonlySet<string> = new Set([
   'attio',
 ]);
 
-/** Reads the handed data defensively: it crosses from the background through a page-world global. */
-export function toLauncherData(value: unknown): LauncherData | null {
+/**
+ * Reads the handed data defensively (it crosses from the background through a global), and only for a page on
+ * the host it was meant for: `pageHost` is the host of the page the launcher runs in.
+ */
+export function toLauncherData(value: unknown, pageHost: string): LauncherData | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, interviewCount } = value as Record<string, unknown>;
+  const { name, interviewCount, host } = value as Record<string, unknown>;
   if (
+    host !== pageHost ||
     typeof name !== 'string' ||
     !name ||
     typeof interviewCount !== 'number' ||

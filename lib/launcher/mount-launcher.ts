@@ -3,12 +3,16 @@ import { interviewsLabel, type LauncherData, launcherLabel } from './launcher-da
 /** What the pill does when clicked or dismissed (messages to the background, in the content script). */
 export type LauncherActions = { open(): void; dismiss(): void };
 
-const HOST_TAG = 'buyer-lens-launcher';
 const MARGIN = 16;
 
-// Inside a closed shadow root: the page's CSS cannot reach in and its scripts cannot read it.
+// Inside a closed shadow root: the page's CSS cannot reach in and its scripts cannot read it. The host is a bare
+// <div> styled from here, not by attributes: a page could query a tag name, id, class or inline style for the
+// product, and so learn that a Buyer Lens user with an account on it is visiting. `!important` in the shadow
+// tree's :host rule wins over the page's own rules, important ones included. The host covers nothing: only
+// the pill itself takes pointer events.
 const STYLE = `
-:host { all: initial; }
+:host { all: initial !important; display: block !important; position: fixed !important; inset: auto !important;
+  width: 0 !important; height: 0 !important; pointer-events: none !important; z-index: 2147483646 !important; }
 .pill { position: fixed; z-index: 2147483646; display: flex; align-items: center; gap: 2px; max-width: min(320px, 60vw);
   font: 600 12px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #fff; background: #1d4ed8;
   border-radius: 999px; box-shadow: 0 2px 8px rgba(0,0,0,.25); pointer-events: auto; }
@@ -34,16 +38,25 @@ const SPOTS = [
   { bottom: 88, left: MARGIN },
 ] as const;
 
+// The unmount function of the pill shown in each document. Kept on the content script's global, which lives in
+// the extension's isolated world (the page cannot read it) and outlives one injection: each injection runs the
+// bundle afresh, and the host has no name by which the next one could find it.
+const MOUNTED_KEY = '__buyerLensLauncherMounted';
+
+function mountedPills(): WeakMap<Document, () => void> {
+  const scope = globalThis as Record<string, unknown>;
+  scope[MOUNTED_KEY] ??= new WeakMap<Document, () => void>();
+  return scope[MOUNTED_KEY] as WeakMap<Document, () => void>;
+}
+
 /**
- * Mounts the pill (replacing an earlier one), in a closed shadow root at the bottom right, moved to the
- * first spot where it covers no page control. Removes itself when the page's URL changes. Returns an
- * unmount function.
+ * Mounts the pill (replacing an earlier one), on a bare element with a closed shadow root, at the bottom
+ * right, moved to the first spot where it covers no page control. Removes itself when the page's URL
+ * changes. Returns an unmount function.
  */
 export function mountLauncher(doc: Document, data: LauncherData, actions: LauncherActions): () => void {
-  doc.querySelector(HOST_TAG)?.remove();
-  const host = doc.createElement(HOST_TAG);
-  // The host covers nothing: only the pill itself takes pointer events.
-  host.style.cssText = 'position:fixed;inset:auto;width:0;height:0;pointer-events:none;z-index:2147483646;';
+  mountedPills().get(doc)?.();
+  const host = doc.createElement('div');
   const shadow = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   style.textContent = STYLE;
@@ -88,7 +101,9 @@ export function mountLauncher(doc: Document, data: LauncherData, actions: Launch
   function unmount() {
     if (timer !== undefined) view?.clearInterval(timer);
     host.remove();
+    if (mountedPills().get(doc) === unmount) mountedPills().delete(doc);
   }
+  mountedPills().set(doc, unmount);
   open.addEventListener('click', () => actions.open());
   close.addEventListener('click', () => {
     actions.dismiss();

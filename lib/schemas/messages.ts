@@ -5,14 +5,36 @@ import { apiKeySchema, baseUrlSchema } from './settings';
 
 // Content scripts run in pages we do not control: everything they send is checked here, where it lands.
 
+const candidateSource = z.string().min(1).max(40);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A name a CRM record's account field shows, as a content script read it: at most 300 characters and no
+ * control characters (lib/detect/adapter.ts `recordCandidate` cleans them). Whether it may be sent as a
+ * company name (no address, path, query or markup; one name) is decided in lib/detect/domain.ts.
+ */
+const accountFieldValue = z
+  .string()
+  .max(300, 'That is too long to be a company name.')
+  .refine((value) => !CONTROL_CHARACTER.test(value), 'A name holds no control characters.');
+
 export const detectionCandidateSchema = z
-  .object({
-    source: z.string().min(1).max(40),
-    name: z.string().max(300).optional(),
-    kind: z.enum(['site', 'company', 'person', 'mail']).optional(),
-    values: z.array(z.string().max(2_000)).max(20),
-    owner: z.string().max(320).optional(),
-  })
+  .union([
+    // An opportunity's or deal's account, shown only by name: the name is all it may carry.
+    z.strictObject({
+      source: candidateSource,
+      kind: z.literal('account'),
+      values: z.array(accountFieldValue).min(1).max(20),
+    }),
+    z.object({
+      source: candidateSource,
+      name: z.string().max(300).optional(),
+      kind: z.enum(['site', 'company', 'person', 'mail']).optional(),
+      values: z.array(z.string().max(2_000)).max(20),
+      owner: z.string().max(320).optional(),
+    }),
+  ])
   .nullable();
 
 export const lookupRequestSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from '../api/zod';
+import { keyFingerprint } from '../cache/cache-key';
+import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { defaultSettings, settingsItem } from '../shared/storage-items';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -75,16 +77,43 @@ export type Settings = z.output<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
 type SettingsField = keyof Settings;
 
-/** Reads settings; a field that is missing or fails validation falls back to its default, the others are kept. */
-export async function loadSettings(): Promise<Settings> {
+async function storedRecord(): Promise<Record<string, unknown>> {
   const stored: unknown = await settingsItem.getValue();
-  const record: Record<string, unknown> = typeof stored === 'object' && stored !== null ? { ...stored } : {};
+  return typeof stored === 'object' && stored !== null ? { ...stored } : {};
+}
+
+/**
+ * Reads settings; a field that is missing or fails validation falls back to its default, the others are kept.
+ * The key comes from the extension's IndexedDB (lib/private-storage/api-key-store.ts), unless a key was just
+ * written into the record itself (an older version, the sandbox button, a test): that one is the newest.
+ */
+export async function loadSettings(): Promise<Settings> {
+  const record = await storedRecord();
+  if (typeof record.apiKey !== 'string') record.apiKey = (await readApiKey()) ?? defaultSettings.apiKey;
   const settings: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(settingsSchema.shape)) {
     const parsed = schema.safeParse(record[field]);
     settings[field] = parsed.success ? parsed.data : defaultSettings[field as SettingsField];
   }
   return settings as Settings;
+}
+
+/** Writes settings: the key to IndexedDB first, then the record with only the key's fingerprint. */
+async function storeSettings(settings: Settings): Promise<void> {
+  const { apiKey, ...rest } = settings;
+  await writeApiKey(apiKey);
+  // The fingerprint changes with the key, so every watcher of the record hears of a new key.
+  await settingsItem.setValue({ ...rest, apiKeyFingerprint: apiKey ? await keyFingerprint(apiKey) : '' });
+}
+
+/**
+ * Moves a key found in the stored record (written there by an older version, the sandbox button or a test)
+ * into IndexedDB, where content scripts cannot read it. The background calls it at start-up and whenever
+ * the record changes.
+ */
+export async function moveKeyOutOfRecord(): Promise<void> {
+  if (typeof (await storedRecord()).apiKey !== 'string') return;
+  await storeSettings(await loadSettings());
 }
 
 export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
@@ -106,7 +135,7 @@ export async function saveSettings(
     return { ok: false, errors };
   }
   const settings: Settings = { ...(await loadSettings()), ...stripUndefined(parsed.data) };
-  await settingsItem.setValue(settings);
+  await storeSettings(settings);
   return { ok: true, settings };
 }
 
@@ -121,9 +150,9 @@ function watchSettings(onChange: (settings: Settings) => void): () => void {
   });
 }
 
-/** True when there is a key to call the API with. */
+/** True when there is a key and an address to call the API with. */
 export function isConfigured(settings: Settings): boolean {
-  return settings.apiKey.length > 0;
+  return settings.apiKey.length > 0 && settings.baseUrl.length > 0;
 }
 
 /**

@@ -25,7 +25,16 @@ export type AccountSummary = {
 /** A nearby account offered when a domain is not one: a suggestion, never an automatic match. */
 export type AccountSuggestion = { name: string; slug: string; domain: string; matchingInterviews: number };
 
-/** Where a tab's lookup stands; every status is something the popup and sidebar can render. */
+/** The lookup box's answer: the account, or why not; a miss (`not_found`) carries nearby accounts to offer. */
+export type LookupAnswer =
+  | Extract<Fetched<AccountSummary>, { ok: true }>
+  | { ok: false; error: ApiErrorInfo; suggestions?: AccountSuggestion[] };
+
+/**
+ * Where a tab's lookup stands; every status is something the popup and sidebar can render. `domain` is what
+ * was looked up and is shown: the registrable domain, or the account name of a CRM record that shows no
+ * domain (then `detection.companyName` is set, and the views say "matched by name").
+ */
 export type TabLookup =
   | { status: 'no_company' }
   | { status: 'skipped'; domain: string; reason: SkipReason }
@@ -63,8 +72,11 @@ export type ConnectionFeatures = { transcripts: boolean; features: Record<ApiFea
 export interface ProtocolMap {
   /** A content script's raw finding for its tab (null: no single company in focus). */
   reportDetection(candidate: DetectionCandidate | null): void;
-  /** Looks an account up by domain, URL, email address or exact company name. */
-  lookupAccount(request: { query: string }): Fetched<AccountSummary>;
+  /**
+   * Looks an account up by domain, URL, email address or exact company name; a miss carries suggestions. Only
+   * the registrable domain or the name is sent (lib/background/lookup-query.ts).
+   */
+  lookupAccount(request: { query: string }): LookupAnswer;
   /**
    * The rep asked for this tab ("look up anyway", Retry): look it up, bypassing cache and mode. The answer is
    * the tab's new state; views watch it in storage (`tabStateItem`) anyway.

@@ -15,9 +15,13 @@ export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787';
 /** The sandbox's demo key: a new user can try Buyer Lens on made-up data at once. */
 export const SANDBOX_DEMO_KEY = 'demo-full';
 
-/** Build-time defaults: `npm run demo` builds with the sandbox's demo key (WXT_API_BASE_URL, WXT_API_KEY). */
+/**
+ * Build-time defaults: `npm run demo` and the tests build with the sandbox's address and demo key
+ * (WXT_API_BASE_URL, WXT_API_KEY). A production build has no address until the rep saves one or picks the
+ * sandbox: a real key must never go in clear text to whatever listens on the sandbox's port.
+ */
 export const defaultSettings: Settings = {
-  baseUrl: import.meta.env.WXT_API_BASE_URL || SANDBOX_BASE_URL,
+  baseUrl: import.meta.env.WXT_API_BASE_URL || (import.meta.env.DEV ? SANDBOX_BASE_URL : ''),
   apiKey: import.meta.env.WXT_API_KEY || '',
   detectionMode: 'automatic',
   allowedSites: [],
@@ -28,17 +32,35 @@ export const defaultSettings: Settings = {
 };
 
 /**
+ * The settings record as stored: every setting but the key, which lives in the extension's IndexedDB
+ * (lib/private-storage/api-key-store.ts), out of reach of content scripts on every browser. Its fingerprint
+ * stands here, so that watchers learn when it changes. A key written into the record itself (an older
+ * version, the sandbox button) is moved out by the background at once.
+ */
+export type StoredSettings = Partial<SettingsInput> & { apiKeyFingerprint?: string };
+
+/**
  * The one settings record, in extension-local storage (kept from content scripts where the browser allows:
  * entrypoints/background.ts). Read it through lib/schemas/settings.ts (zod) or lib/ui/display-settings.ts
  * (the few fields the light pages show, checked by hand).
  */
-export const settingsItem = storage.defineItem<Partial<SettingsInput>>('local:settings', {
+export const settingsItem = storage.defineItem<StoredSettings>('local:settings', {
   fallback: defaultSettings,
   version: 1,
 });
 
-/** One account the rep looked up in the popup (read back by lib/ui/recent-lookups.ts). */
-export type RecentLookup = { query: string; name: string; slug: string };
+/**
+ * The connection every view's data came from: the API's base URL and a fingerprint of the key (never the
+ * key), as the cache names it; null while there is no key. The background writes it once it has switched to
+ * new settings (and dropped the old connection's answers); every open view watches it and reloads when it
+ * changes, so no team's data outlives its key.
+ */
+export const connectionItem = storage.defineItem<{ id: string } | null>('local:connection', {
+  fallback: null,
+});
+
+/** One account the rep looked up in the popup, on the connection it was found on (lib/ui/recent-lookups.ts). */
+export type RecentLookup = { query: string; name: string; slug: string; connection: string };
 
 /** The popup's recent lookups, newest first. */
 export const recentLookupsItem = storage.defineItem<RecentLookup[]>('local:recentLookups', {
@@ -90,7 +112,8 @@ export function tabStateItem(tabId: number) {
 }
 
 /**
- * The response cache's keys in extension-local storage: one entry per request under `entryPrefix`, and an
- * index of sizes and last use (lib/cache/response-cache.ts, which checks both with zod as it reads them).
+ * The response cache's keys in its store (the extension's IndexedDB, lib/private-storage/cache-area.ts): one
+ * entry per request under `entryPrefix`, and an index of sizes and last use (lib/cache/response-cache.ts,
+ * which checks both with zod as it reads them).
  */
 export const RESPONSE_CACHE_KEYS = { entryPrefix: 'responseCache:', index: 'responseCacheIndex' } as const;

@@ -13,9 +13,12 @@ export type DisplaySettings = { theme: Theme; configured: boolean; baseUrl: stri
 export function toDisplaySettings(stored: unknown): DisplaySettings {
   const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   const theme = THEMES.find((candidate) => candidate === record.theme) ?? 'system';
+  // The key itself is kept out of this record (a fingerprint stands for it), except just after the sandbox
+  // button or an older version wrote it here, or as the build's default.
   const apiKey = typeof record.apiKey === 'string' ? record.apiKey.trim() : '';
+  const fingerprint = typeof record.apiKeyFingerprint === 'string' ? record.apiKeyFingerprint : '';
   const baseUrl = typeof record.baseUrl === 'string' ? record.baseUrl : null;
-  return { theme, configured: apiKey.length > 0, baseUrl };
+  return { theme, configured: (apiKey.length > 0 || fingerprint.length > 0) && baseUrl !== '', baseUrl };
 }
 
 /** The current display settings. */

@@ -3,18 +3,17 @@ import type { ApiErrorInfo } from '../api/errors';
 /** The one action that helps with an error. */
 export type ErrorAction = 'open-options' | 'retry' | 'wait-and-retry' | 'none';
 
-/** A heading and action for each error kind; the message itself comes from the background. */
+/**
+ * A heading and action for each error kind; the message itself comes from the background. A rate limit waits
+ * for the time the API gave; after a server error the rep's Retry goes through at once (the background lets
+ * it probe the API while it holds automatic lookups back until `retryAt`).
+ */
 export function errorHelp(error: ApiErrorInfo): { title: string; action: ErrorAction } {
-  const help = helpFor(error);
-  // The background holds every request back until retryAt (429, or 5xx backoff): a retry before then fails.
-  return help.action === 'retry' && error.retryAt ? { ...help, action: 'wait-and-retry' } : help;
-}
-
-function helpFor(error: ApiErrorInfo): { title: string; action: ErrorAction } {
   switch (error.kind) {
     case 'unauthorized':
       return { title: 'The API key was not accepted', action: 'open-options' };
     case 'forbidden':
+      // The plan belongs to the key: another key (Options) is the one thing the rep can change.
       return {
         title:
           error.feature === 'vendor_profiles'
@@ -22,7 +21,7 @@ function helpFor(error: ApiErrorInfo): { title: string; action: ErrorAction } {
             : error.feature === 'account_pages'
               ? 'Your team does not have account pages'
               : 'Your team does not have access to this',
-        action: 'none',
+        action: 'open-options',
       };
     case 'not_found':
       return { title: 'Not found', action: 'none' };

@@ -75,3 +75,12 @@ export function formatAge(then: number, now: number): string {
   if (hours < 24) return `${hours} h ago`;
   return `${Math.round(hours / 24)} d ago`;
 }
+
+/** A time of day in the rep's locale, to the second (`14:03:05`): when paused lookups resume. */
+export function formatClockTime(epochMs: number): string {
+  return new Date(epochMs).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}

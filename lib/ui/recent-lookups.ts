@@ -1,29 +1,38 @@
 import { type RecentLookup, recentLookupsItem } from '../shared/storage-items';
 
+/** How many a connection's list shows. */
 const MAX_RECENT = 6;
+/** How many are kept in all, across connections (a rep who switches keys finds each key's own list again). */
+const MAX_STORED = 30;
 
-/** The list with a new lookup first, without duplicates of the same account, capped. */
+/** The list with a new lookup first, without duplicates of the same account on its connection, capped. */
 export function addRecentLookup(list: readonly RecentLookup[], entry: RecentLookup): RecentLookup[] {
-  return [entry, ...list.filter((item) => item.slug !== entry.slug)].slice(0, MAX_RECENT);
+  const others = list.filter((item) => item.slug !== entry.slug || item.connection !== entry.connection);
+  const mine = [entry, ...others.filter((item) => item.connection === entry.connection)].slice(0, MAX_RECENT);
+  return [...mine, ...others.filter((item) => item.connection !== entry.connection)].slice(0, MAX_STORED);
 }
 
 /** Reads the stored list, keeping only well-formed entries (storage is a boundary too). */
-export async function loadRecentLookups(): Promise<RecentLookup[]> {
+async function loadStored(): Promise<RecentLookup[]> {
   const stored: unknown = await recentLookupsItem.getValue();
   if (!Array.isArray(stored)) return [];
-  return stored
-    .filter(
-      (item): item is RecentLookup =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof item.query === 'string' &&
-        typeof item.name === 'string' &&
-        typeof item.slug === 'string',
-    )
-    .slice(0, MAX_RECENT);
+  return stored.filter(
+    (item): item is RecentLookup =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.query === 'string' &&
+      typeof item.name === 'string' &&
+      typeof item.slug === 'string' &&
+      typeof item.connection === 'string',
+  );
+}
+
+/** The lookups made on one connection, newest first: another key's accounts are never offered. */
+export async function loadRecentLookups(connection: string): Promise<RecentLookup[]> {
+  return (await loadStored()).filter((item) => item.connection === connection).slice(0, MAX_RECENT);
 }
 
 /** Records a lookup the rep made. */
 export async function rememberLookup(entry: RecentLookup): Promise<void> {
-  await recentLookupsItem.setValue(addRecentLookup(await loadRecentLookups(), entry));
+  await recentLookupsItem.setValue(addRecentLookup(await loadStored(), entry));
 }

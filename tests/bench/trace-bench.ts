@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { suggestionQuery } from '../../lib/background/account-service';
+import { suggestionQuery } from '../../lib/background/lookup-query';
 import type { RunningSandbox } from '../../sandbox/app';
 import { NOT_AN_ACCOUNT_DOMAIN } from '../../sandbox/known-records';
 import { createRandom } from '../../sandbox/prng';
@@ -44,7 +44,14 @@ const CONSUMER_URLS = [
 ];
 
 type Category = 'consumer' | 'account' | 'not-account' | 'crm';
-type TraceStop = { category: Category; url: string; domain: string | null; html?: string };
+type TraceStop = {
+  category: Category;
+  url: string;
+  domain: string | null;
+  /** A CRM record that shows its account only by name: looked up by that name. */
+  companyName?: string;
+  html?: string;
+};
 
 function crmStops(): TraceStop[] {
   const manifestFile = join(FIXTURES, 'manifest.json');
@@ -52,7 +59,7 @@ function crmStops(): TraceStop[] {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     file: string;
     url: string;
-    expected: { domain: string; source: string } | null;
+    expected: { domain?: string; companyName?: string; source: string } | null;
   }[];
   const seen = new Set<string>();
   const stops: TraceStop[] = [];
@@ -65,7 +72,8 @@ function crmStops(): TraceStop[] {
     stops.push({
       category: 'crm',
       url: entry.url,
-      domain: entry.expected.domain,
+      domain: entry.expected.domain ?? null,
+      ...(entry.expected.companyName ? { companyName: entry.expected.companyName } : {}),
       html: readFileSync(join(FIXTURES, entry.file), 'utf8'),
     });
   }
@@ -127,7 +135,7 @@ type TabStateLike = {
   status: string;
   domain?: string;
   updatedAt: number;
-  detection: { domain: string } | null;
+  detection: { domain?: string; companyName?: string } | null;
 };
 
 async function settledState(
@@ -145,7 +153,11 @@ async function settledState(
       return ((await chrome.storage.session.get(key))[key] ?? null) as TabStateLike | null;
     }, tabId);
     const fresh = state !== null && state.updatedAt >= since && FINAL.has(state.status);
-    const named = stop.category !== 'crm' || state?.detection?.domain === stop.domain;
+    const named =
+      stop.category !== 'crm' ||
+      (stop.companyName
+        ? state?.detection?.companyName === stop.companyName
+        : state?.detection?.domain === stop.domain);
     if (state && fresh && named) return { state, named };
     if (Date.now() > deadline) {
       if (state && fresh) return { state, named };
@@ -155,15 +167,22 @@ async function settledState(
   }
 }
 
-/** Checks that a request named nothing but a registrable domain (or the name part of one, for suggestions). */
-function privacyViolation(request: { path: string; search: string }, domains: Set<string>): string | null {
-  const suggestions = new Set([...domains].map(suggestionQuery));
+/**
+ * Checks that a request named nothing but a registrable domain or a CRM record's account name (or the name part
+ * of the domain, for suggestions).
+ */
+function privacyViolation(
+  request: { path: string; search: string },
+  domains: Set<string>,
+  names: Set<string>,
+): string | null {
+  const suggestions = new Set([...[...domains].map((domain) => suggestionQuery({ domain })), ...names]);
   const detail = /^\/api\/v1\/accounts\/([^/]+)$/.exec(request.path);
   if (detail) {
     const id = decodeURIComponent(detail[1] ?? '');
-    return domains.has(id) && request.search === ''
+    return (domains.has(id) || names.has(id)) && request.search === ''
       ? null
-      : `account lookup beyond a domain: ${request.path}${request.search}`;
+      : `account lookup beyond a domain or an account name: ${request.path}${request.search}`;
   }
   if (request.path === '/api/v1/accounts') {
     const params = new URLSearchParams(request.search);
@@ -224,7 +243,8 @@ async function runTrace(sandbox: RunningSandbox, trace: TraceStop[]) {
     }
     const requests = [...sandbox.requests];
     const domains = new Set(trace.flatMap((stop) => (stop.domain ? [stop.domain] : [])));
-    const violations = requests.flatMap((request) => privacyViolation(request, domains) ?? []);
+    const names = new Set(trace.flatMap((stop) => (stop.companyName ? [stop.companyName] : [])));
+    const violations = requests.flatMap((request) => privacyViolation(request, domains, names) ?? []);
     return { requests, outcomes, timings, violations };
   } finally {
     await browser.close();

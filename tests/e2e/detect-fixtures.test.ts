@@ -109,7 +109,14 @@ describe('detectCompany in Chromium on every fixture page', () => {
     }, RUNS_PER_PAGE);
     timings.push({ file: fixture.file, ...measured });
     const { detection } = measured;
-    expect(detection && { domain: detection.domain, source: detection.source }).toEqual(fixture.expected);
+    // As the manifest writes it: a domain, or the account name of a record that shows no domain.
+    const shown = detection && {
+      ...(detection.companyName !== undefined
+        ? { companyName: detection.companyName }
+        : { domain: detection.domain }),
+      source: detection.source,
+    };
+    expect(shown).toEqual(fixture.expected);
     // The budget is 5 ms a page. The fastest warm run is the detector's own cost; medians and maxima
     // (logged above) also carry whatever else a shared two-core machine is doing at that moment.
     expect(measured.minMs).toBeLessThan(5);

@@ -124,6 +124,9 @@ describe('the extension names the company of the tab', () => {
     screenshotOnFailure('detection-linkedin-hubspot', () => pages);
     const linkedin = await open('linkedin/company-about.html');
     await expectDetection(linkedin, { domain: 'initech.com', source: 'linkedin' });
+    // A logged-out company page on a country subdomain: the content script runs there too.
+    const country = await open('linkedin/country-company-page.html');
+    await expectDetection(country, { domain: 'driftwoodresorts.net', source: 'linkedin' });
     const hubspot = await open('hubspot/contact-record.html');
     await expectDetection(hubspot, { domain: 'fabrikam.com', source: 'hubspot' });
   });

@@ -11,6 +11,7 @@ import {
   toolbarOf,
   waitForStatus,
 } from './lookup-helpers';
+import { stopExtensionWorker } from './service-worker';
 
 describe('lookup engine: cache across keys and worker restarts (real Chromium against the sandbox)', () => {
   const bed = useExtensionTestBed();
@@ -24,26 +25,23 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
     await configure(probe, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
   });
 
-  // The probe is an extension page, so its CDP session sees the extension's own service worker registration.
-  async function stopExtensionWorker(page: Page): Promise<void> {
-    const cdp = await bed.session.context.newCDPSession(page);
-    const versions: { versionId: string; scriptURL: string; runningStatus: string }[] = [];
-    cdp.on('ServiceWorker.workerVersionUpdated', (event) => versions.push(...event.versions));
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => versions.some((version) => version.runningStatus === 'running')).toBe(true);
-    for (const version of versions.filter((candidate) => candidate.runningStatus === 'running')) {
-      await cdp.send('ServiceWorker.stopWorker', { versionId: version.versionId });
-    }
-    // Playwright keeps its Worker handle across a stop (no 'close' event): wait for the browser's own word.
-    await expect
-      .poll(() => versions.some((version) => version.runningStatus === 'stopped'), { timeout: 5_000 })
-      .toBe(true);
-    await cdp.detach();
-  }
-
+  /** The keys of the cached answers, in the extension's IndexedDB (lib/private-storage/cache-area.ts). */
   async function cachedKeys(): Promise<string[]> {
-    return probe.evaluate(async () =>
-      Object.keys(await chrome.storage.local.get(null)).filter((key) => key.startsWith('responseCache:')),
+    return probe.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('buyer-lens-cache');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const keys = db.transaction('responses').objectStore('responses').getAllKeys();
+            keys.onsuccess = () => {
+              db.close();
+              resolve((keys.result as string[]).filter((key) => key.startsWith('responseCache:')));
+            };
+            keys.onerror = () => reject(keys.error);
+          };
+        }),
     );
   }
 
@@ -61,7 +59,7 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
     });
     await stopExtensionWorker(probe);
 
-    // The navigation wakes the worker; its memory is gone, storage.local is not.
+    // The navigation wakes the worker; its memory is gone, its IndexedDB is not.
     const second = await openTab(bed.session.context, probe, `https://www.${domain}/customers`);
     pages.push(second.page);
     const state = await waitForStatus(probe, second.tabId, ['found', 'not_found', 'error']);

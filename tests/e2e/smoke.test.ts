@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
+import { fingerprintOf } from './lookup-helpers';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
@@ -35,7 +36,12 @@ describe('smoke: the built extension against the sandbox', () => {
 
     expect(await options.save({ baseUrl: `${bed.sandbox.url}/`, apiKey: '  demo-full ' })).toBe('Saved.');
     const stored = await bed.session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
-    expect(stored.settings).toMatchObject({ baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
+    // The key itself went to the extension's IndexedDB; storage.local keeps its fingerprint.
+    expect(stored.settings).toMatchObject({
+      baseUrl: bed.sandbox.url,
+      apiKeyFingerprint: fingerprintOf('demo-full'),
+    });
+    expect(stored.settings).not.toHaveProperty('apiKey');
     await keepScreenshot(options.page, 'smoke-options-saved');
   });
 
@@ -62,7 +68,7 @@ describe('smoke: the built extension against the sandbox', () => {
     screenshotOnFailure('smoke-not-found', () => pages);
     const popup = await PopupPage.open(bed.session);
     pages.push(popup.page);
-    await popup.lookUp('no-such-company-anywhere.example');
+    await popup.lookUp('no-such-company-anywhere.com');
     await expect.poll(() => popup.error.getAttribute('data-kind')).toBe('not_found');
   });
 });

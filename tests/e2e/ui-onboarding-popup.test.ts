@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMOJI_ACCOUNT, RICH_ACCOUNT, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
+import { fingerprintOf } from './lookup-helpers';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { closeSidePanel, openSidePanelProbe, readSidePanel, windowIdOf } from './pages/side-panel';
@@ -35,8 +36,14 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
 
     await onboarding.getByRole('button', { name: 'Try the sandbox' }).click();
     await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
-    const stored = await bed.session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
-    expect(stored.settings).toMatchObject({ baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
+    // The demo key lands in the settings record, and the background moves it out of storage.local at once.
+    const stored = () => bed.session.serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
+    await expect
+      .poll(async () => (await stored()).settings, { timeout: 5_000 })
+      .toEqual(
+        expect.objectContaining({ baseUrl: bed.sandbox.url, apiKeyFingerprint: fingerprintOf('demo-full') }),
+      );
+    expect((await stored()).settings).not.toHaveProperty('apiKey');
     await sidebar.expandVendor('Relaytics');
     await sidebar.page.getByTestId('vendor-sentiment').waitFor();
     await keepScreenshot(sidebar.page, 'ui-onboarding-sentiment');

@@ -1,14 +1,18 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
-import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
+import { EMAIL_LABELS, fieldValues, linkedRecordNames, valuesOf } from '../fields';
 
 // Handles HubSpot CRM records (app.hubspot.com and regional app-<region>.hubspot.com):
 //   /contacts/<portal>/record/0-2/<id>  and the older /contacts/<portal>/company/<id>  → Company domain name
 //   /contacts/<portal>/record/0-1/<id>  and the older /contacts/<portal>/contact/<id>  → the contact's Email
-// Index views (/contacts/<portal>/objects/0-2/views/...), deals, dashboards and the home page name no company.
+//   /contacts/<portal>/record/0-3/<id>  and the older /contacts/<portal>/deal/<id>     → the name of the one
+//     company the deal is associated with (its association card links that company record)
+// Index views (/contacts/<portal>/objects/0-2/views/...), deals with several or no companies, dashboards and
+// the home page name no company.
 
-const COMPANY_RECORD = /^\/contacts\/\d+\/(?:record\/0-2|company)\/\d+(?:\/|$)/;
+const COMPANY_RECORD = /^\/contacts\/\d+\/(?:record\/0-2|company)\/(\d+)(?:\/|$)/;
 const CONTACT_RECORD = /^\/contacts\/\d+\/(?:record\/0-1|contact)\/\d+(?:\/|$)/;
+const DEAL_RECORD = /^\/contacts\/\d+\/(?:record\/0-3|deal)\/\d+(?:\/|$)/;
 
 export const hubspot = defineSiteAdapter({
   source: 'hubspot',
@@ -31,6 +35,9 @@ export const hubspot = defineSiteAdapter({
     }
     if (CONTACT_RECORD.test(url.pathname)) {
       return recordCandidate('hubspot', 'person', propertyValues(document, 'email', EMAIL_LABELS));
+    }
+    if (DEAL_RECORD.test(url.pathname)) {
+      return recordCandidate('hubspot', 'account', linkedRecordNames(document, url, COMPANY_RECORD));
     }
     return null;
   },

@@ -2,16 +2,34 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { deepText, isVisible } from '../dom';
 import { fieldValues, normalizeLabel } from '../fields';
 
-// Handles LinkedIn (https://www.linkedin.com):
+// Handles LinkedIn (https://www.linkedin.com, and the logged-out pages on country subdomains such as
+// https://uk.linkedin.com):
 //   /company/<slug>/ and /company/<slug>/about/ (also /life/, /posts/, /jobs/, /people/)
-//     → the company's website link (the about section's Website, the top card's "Visit website")
+//     → the company's website link (the About card's Website, the top card's "Visit website")
 //   /sales/company/<id> and /sales/account/<id> (Sales Navigator) → the account's website link
 // Person profiles (/in/, /sales/lead/), the feed, search results, messaging and jobs name no company.
-// Only links count, never free text in descriptions; LinkedIn wraps them in /redir/redirect?url=... .
+// Only links in the company's own top card and About card count: never free text in descriptions, never a
+// link in a post ("Visit website" on a shared article). LinkedIn wraps them in /redir/redirect?url=... .
 
 const COMPANY_PAGE =
   /^\/(?:company|showcase|school)\/[^/]+(?:\/(?:about|life|posts|jobs|people|mycompany))?\/?$/;
 const SALES_ACCOUNT = /^\/sales\/(?:company|account)\/[^/]+\/?$/;
+// Company pages live on www and, logged out, on two-letter country subdomains; other subdomains are no pages.
+const COMPANY_HOST = /^(?:(?:www|[a-z]{2})\.)?linkedin\.com$/;
+
+// The company's own cards: its top card and its About card (logged in, logged out, Sales Navigator).
+const COMPANY_CARD_SELECTOR = [
+  '.org-top-card',
+  '.org-page-details-module__card-spacing',
+  '.org-about-module',
+  '.top-card-layout',
+  '[data-test-id="about-us"]',
+  '.account-top-card',
+  'section[aria-label="About"]',
+].join(', ');
+// Posts and shared articles, which may carry anyone's "Visit website".
+const POST_SELECTOR =
+  'article, [role="article"], [data-urn*="activity"], [data-activity-urn], .feed-shared-update-v2, .main-feed-activity-card';
 
 // Attributes LinkedIn puts on the website link itself.
 const WEBSITE_LINK_SELECTOR = [
@@ -27,21 +45,29 @@ const WEBSITE_LINK_LABELS = new Set(['website', 'visit website', 'company websit
 export const linkedin = defineSiteAdapter({
   source: 'linkedin',
   family: 'linkedin',
-  hosts: /^(?:www\.)?linkedin\.com$/,
-  matches: ['https://www.linkedin.com/*'],
+  hosts: /(?:^|\.)linkedin\.com$/,
+  // Every country subdomain (uk., de., fr., ... about a hundred): one pattern, narrowed by COMPANY_HOST.
+  matches: ['https://*.linkedin.com/*'],
   find(document, url) {
+    if (!COMPANY_HOST.test(url.hostname)) return null;
     if (!COMPANY_PAGE.test(url.pathname) && !SALES_ACCOUNT.test(url.pathname)) return null;
-    const values = [...websiteLinks(document), ...fieldValues(document, ['Website'])]
+    const cards = [...document.querySelectorAll(COMPANY_CARD_SELECTOR)].filter(
+      (card) => !card.closest(POST_SELECTOR),
+    );
+    if (cards.length === 0) return null;
+    const values = [...websiteLinks(cards), ...fieldValues(document, ['Website'], { within: cards })]
       .map(unwrapRedirect)
       .filter((value): value is string => value !== null && /^https?:\/\//i.test(value))
       // The company's own LinkedIn page is never its website.
       .filter((value) => !/^https?:\/\/(?:[a-z0-9-]+\.)*linkedin\.com(?:[/:?#]|$)/i.test(value));
-    return recordCandidate('linkedin', 'company', values, companyName(document));
+    return recordCandidate('linkedin', 'company', values, displayName(document));
   },
 });
 
-function websiteLinks(document: Document): string[] {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => {
+function websiteLinks(cards: readonly Element[]): string[] {
+  const inCards = cards.flatMap((card) => [...card.querySelectorAll<HTMLAnchorElement>('a[href]')]);
+  const links = [...new Set(inCards)].filter((link) => {
+    if (link.closest(POST_SELECTOR)) return false;
     if (link.matches(WEBSITE_LINK_SELECTOR)) return true;
     const label = normalizeLabel(link.getAttribute('aria-label') ?? deepText(link));
     return WEBSITE_LINK_LABELS.has(label) || /^visit website\b/.test(label);
@@ -66,7 +92,8 @@ function unwrapRedirect(value: string): string | null {
   return /^https?:\/\//i.test(text) ? text : /^[^\s/]+\.[a-z]{2,}/i.test(text) ? `https://${text}` : url.href;
 }
 
-function companyName(document: Document): string | undefined {
+// The page's heading: a display name kept beside the domain, never sent.
+function displayName(document: Document): string | undefined {
   const heading = [...document.querySelectorAll('h1')].find(isVisible);
   return heading ? deepText(heading) || undefined : undefined;
 }

@@ -6,8 +6,9 @@ import { addressIn, mailboxOwner, sendersNewestFirst } from '../mail';
 // https://outlook.live.com/mail/0/...):
 //   /mail/<folder>/id/<message id> or the reading pane open on a conversation
 //     → the domain of the newest sender who is not the mailbox owner (read in lib/detect/domain.ts)
-// A message list with nothing open names no company. Senders are persona buttons titled "Name <address>";
-// the owner is in the account manager (#mectrl_*, O365 header).
+// A message list with nothing open names no company. Senders are persona buttons titled "Name <address>" in
+// the message header, never anything in the message body (whose titles and links anyone can write); the
+// owner is in the account manager (#mectrl_*, O365 header).
 
 const PANE_SELECTOR =
   '[aria-label="Reading Pane" i], #ReadingPaneContainerId, #ReadingPane, [data-app-section="ConversationContainer"], [data-app-section="ReadingPane"]';
@@ -39,21 +40,25 @@ export const outlook = defineSiteAdapter({
   },
 });
 
+// The message body: what the sender wrote, HTML included, so never a source of who sent it.
+const BODY_SELECTOR = '[role="document"], [aria-label="Message body"], [id^="UniqueMessageBody"]';
+
 // The first persona in a message header is its sender: "From" comes before "To" and "Cc". Persona titles
 // ("Name <address>") are read before aria-labels, which carry display names that can be dressed as addresses.
 function senderOf(message: Element): string | null {
-  for (const persona of message.querySelectorAll('[title*="@"], [data-email]')) {
+  const header = (selector: string) =>
+    [...message.querySelectorAll(selector)].filter((element) => !element.closest(BODY_SELECTOR));
+  for (const persona of header('[title*="@"], [data-email]')) {
     const address = addressIn(persona.getAttribute('title')) ?? addressIn(persona.getAttribute('data-email'));
     if (address) return address;
   }
-  for (const persona of message.querySelectorAll('[aria-label^="From"]')) {
+  for (const persona of header('[aria-label^="From"]')) {
     const address = addressIn(persona.getAttribute('aria-label')) ?? addressIn(persona.textContent);
     if (address) return address;
   }
   // Last, a header line written out: "Name <address>" as text.
-  for (const line of message.querySelectorAll('span, div')) {
-    if (line.childElementCount > 0 || line.closest('[role="document"], [aria-label="Message body"]'))
-      continue;
+  for (const line of header('span, div')) {
+    if (line.childElementCount > 0) continue;
     const address = addressIn(line.textContent);
     if (address) return address;
   }

@@ -1,11 +1,12 @@
-import { defineSiteAdapter } from '../adapter';
+import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { EMAIL_LABELS, fieldValues } from '../fields';
 import type { CandidateKind } from '../types';
 
 // Handles Salesforce record pages:
 // - Lightning (also the console, whose URL names the focused tab's record):
 //   https://<org>.lightning.force.com/lightning/r/Account/001.../view       → the account's Website
-//   https://<org>.lightning.force.com/lightning/r/Opportunity/006.../view   → a Website shown on it, if any
+//   https://<org>.lightning.force.com/lightning/r/Opportunity/006.../view   → a Website shown on it, else the
+//                                                                            account's name (Account Name)
 //   https://<org>.lightning.force.com/lightning/r/Contact/003.../view       → the contact's Email
 //   https://<org>.lightning.force.com/lightning/r/Lead/00Q.../view          → the lead's Email
 // - Classic: https://<org>.my.salesforce.com/001... (003 contact, 00Q lead, 006 opportunity).
@@ -40,7 +41,14 @@ export const salesforce = defineSiteAdapter({
     if (!kind) return null;
     const labels = kind === 'person' ? EMAIL_LABELS : ['Website', 'Web site'];
     const values = fieldValues(document, labels, { deep: true });
-    return values.length > 0 ? { source: 'salesforce', kind, values: values.slice(0, 20) } : null;
+    if (values.length > 0 || object !== 'opportunity') return recordCandidate('salesforce', kind, values);
+    // An opportunity shows its account by name only: the Account Name field's link text (never its href).
+    const names = fieldValues(document, ['Account Name'], { deep: true });
+    return recordCandidate(
+      'salesforce',
+      'account',
+      names.filter((name) => !/^https?:\/\//i.test(name)),
+    );
   },
 });
 

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 
-/** What a test can see of the launcher, whose closed shadow root page scripts (and Playwright) cannot enter. */
+/**
+ * What a test can see of the launcher. Its host is a bare element with no name, id, class or attribute and its
+ * UI sits in a closed shadow root, so neither the page's scripts nor Playwright's selectors can find it.
+ */
 export type LauncherView = {
   text: string;
   open: { x: number; y: number };
@@ -12,20 +15,23 @@ type DomNode = {
   backendNodeId: number;
   nodeName: string;
   nodeValue?: string;
+  /** Name, value, name, value... */
+  attributes?: string[];
   children?: DomNode[];
   shadowRoots?: DomNode[];
 };
 
 /**
- * Finds the launcher through the DevTools protocol, which sees closed shadow roots: its text and the
- * centres of its two buttons, for real mouse clicks. null when the page has no launcher.
+ * Finds the launcher through the DevTools protocol, which sees closed shadow roots: the element whose shadow
+ * root holds the pill's "Buyer Lens: ..." button. Returns its text and the centres of its two buttons, for real
+ * mouse clicks; null when the page has no launcher.
  */
 export async function probeLauncher(page: Page): Promise<LauncherView> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const host = find(root, (node) => node.nodeName === 'BUYER-LENS-LAUNCHER');
-    const shadow = host?.shadowRoots?.[0];
+    const host = find(root, (node) => node.shadowRoots?.some(holdsPill) ?? false);
+    const shadow = host?.shadowRoots?.find(holdsPill);
     if (!shadow) return null;
     const buttons: DomNode[] = [];
     walk(shadow, (node) => {
@@ -44,6 +50,24 @@ export async function probeLauncher(page: Page): Promise<LauncherView> {
   } finally {
     await cdp.detach();
   }
+}
+
+function holdsPill(shadow: DomNode): boolean {
+  return (
+    find(
+      shadow,
+      (node) =>
+        node.nodeName === 'BUTTON' && (attribute(node, 'aria-label')?.startsWith('Buyer Lens:') ?? false),
+    ) !== null
+  );
+}
+
+function attribute(node: DomNode, name: string): string | undefined {
+  const attributes = node.attributes ?? [];
+  for (let index = 0; index < attributes.length; index += 2) {
+    if (attributes[index] === name) return attributes[index + 1];
+  }
+  return undefined;
 }
 
 function walk(node: DomNode, visit: (node: DomNode) => void): void {

@@ -9,6 +9,11 @@ export class OptionsPage {
     return new OptionsPage(await session.openPage('options.html'));
   }
 
+  /** An options page the extension opened itself (an error's "Open options" button). */
+  static of(page: Page): OptionsPage {
+    return new OptionsPage(page);
+  }
+
   async save(settings: { baseUrl: string; apiKey: string }): Promise<string> {
     await this.page.getByLabel('API key').fill(settings.apiKey);
     await this.page.getByLabel('API address').fill(settings.baseUrl);

@@ -30,6 +30,11 @@ export class SidebarPage {
     return this.page.getByTestId('tab-status');
   }
 
+  /** The note shown when the tab's account was found by the name a CRM record shows, not by a domain. */
+  get matchedByName() {
+    return this.page.getByTestId('matched-by-name');
+  }
+
   /** Expands the sentiment of the vendor named in a stack row. */
   async expandVendor(vendorName: string): Promise<void> {
     await this.page.getByTestId('vendor-expander').filter({ hasText: vendorName }).first().click();

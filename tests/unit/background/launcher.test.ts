@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { launcherDataFor } from '@/lib/background/launcher';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { launcherDataFor, showLauncher } from '@/lib/background/launcher';
 import type { TabState } from '@/lib/shared/messaging';
 
 const account = {
@@ -43,5 +44,62 @@ describe('launcherDataFor', () => {
         updatedAt: 1,
       }),
     ).toBeNull();
+  });
+});
+
+describe('showLauncher: the pill goes only into the page that was matched', () => {
+  const injected: Array<{ target: unknown; args?: unknown[] }> = [];
+
+  /** A tab whose top frame now shows `url` (document `documentId`), with host access everywhere. */
+  async function tabShowing(url: string, documentId: string): Promise<number> {
+    const tab = await fakeBrowser.tabs.create({ url });
+    const tabId = tab.id ?? -1;
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+    vi.spyOn(fakeBrowser.webNavigation, 'getFrame').mockImplementation(async (details) =>
+      details.tabId === tabId && details.frameId === 0
+        ? ({ url, documentId, frameId: 0, parentFrameId: -1, errorOccurred: false } as never)
+        : null,
+    );
+    vi.spyOn(fakeBrowser.scripting, 'executeScript').mockImplementation(async (injection) => {
+      injected.push({ target: injection.target, args: injection.args });
+      return [];
+    });
+    return tabId;
+  }
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+    vi.restoreAllMocks();
+    injected.length = 0;
+  });
+
+  it('injects into the document it checked, by its documentId', async () => {
+    const tabId = await tabShowing('https://www.acme.com/pricing', 'doc-acme');
+    await showLauncher(tabId, found('website'));
+    expect(injected.map((call) => call.target)).toEqual([
+      { tabId, documentIds: ['doc-acme'] },
+      { tabId, documentIds: ['doc-acme'] },
+    ]);
+    // The page's host goes with the data: the pill itself refuses a page on another host.
+    expect(injected[0]?.args?.[1]).toEqual({ name: 'Acme', interviewCount: 7, host: 'www.acme.com' });
+  });
+
+  it('never shows a website match on the next site the tab moved on to', async () => {
+    const tabId = await tabShowing('https://www.globex.com/', 'doc-globex');
+    await showLauncher(tabId, found('website'));
+    expect(injected).toEqual([]);
+  });
+
+  it('shows a CRM match only on that CRM, not on another CRM the tab moved on to', async () => {
+    const elsewhere = await tabShowing('https://sellerco.pipedrive.com/pipeline', 'doc-pipedrive');
+    await showLauncher(elsewhere, found('hubspot'));
+    expect(injected).toEqual([]);
+
+    const record = await tabShowing('https://app.hubspot.com/contacts/1/record/0-2/7', 'doc-hubspot');
+    await showLauncher(record, found('hubspot'));
+    expect(injected.map((call) => call.target)).toEqual([
+      { tabId: record, documentIds: ['doc-hubspot'] },
+      { tabId: record, documentIds: ['doc-hubspot'] },
+    ]);
   });
 });

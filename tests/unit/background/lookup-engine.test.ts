@@ -1,20 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ApiError } from '@/lib/api/errors';
 import { createBackgroundServices } from '@/lib/background/services';
 import { registerSettingsChanges } from '@/lib/background/settings-changes';
 import { getTabState } from '@/lib/background/tab-state';
+import { cacheNamespace } from '@/lib/cache/cache-key';
 import { saveSettings } from '@/lib/schemas/settings';
+import { connectionItem, recentLookupsItem } from '@/lib/shared/storage-items';
 import { accountDetail, fakeApi } from './fake-api-client';
 
 const acmeForTeamA = accountDetail('acme.com', 'Acme (team A)', 12);
 const acmeForTeamB = accountDetail('acme.com', 'Acme (team B)', 3);
+const pinecrest = accountDetail('pinecrestlogistics.com', 'Pinecrest Logistics', 48);
 
 function setup(options: { online?: boolean } = {}) {
-  const api = fakeApi({ 'key-a': { 'acme.com': acmeForTeamA }, 'key-b': { 'acme.com': acmeForTeamB } });
+  const api = fakeApi({
+    'key-a': { 'acme.com': acmeForTeamA, 'Pinecrest Logistics': pinecrest },
+    'key-b': { 'acme.com': acmeForTeamB },
+  });
   const clock = { now: 1_000_000 };
   const services = createBackgroundServices({
     createClient: api.createClient,
+    hasHostAccess: async (baseUrl) => baseUrl !== 'https://not-allowed.example.com',
     now: () => clock.now,
     isOnline: () => options.online ?? true,
   });
@@ -76,14 +84,18 @@ describe('lookup engine', () => {
   });
 
   it('switching key drops what the old key fetched and asks the new team', async () => {
-    const { tabs, handlers, cache, calls } = setup();
-    registerSettingsChanges({ tabs, cache });
+    const { tabs, handlers, cache, scheduler, calls } = setup();
+    registerSettingsChanges({ tabs, cache, scheduler });
     await tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
     expect(await cache.stats()).toMatchObject({ entries: 1 });
 
+    const announced: (string | null)[] = [];
+    connectionItem.watch((value) => announced.push(value?.id ?? null));
     await saveSettings({ apiKey: 'key-b' });
     await settled();
     expect((await cache.stats()).entries).toBeLessThanOrEqual(1);
+    // Every open view hears of the switch (and reloads), after the old team's answers are gone.
+    expect(announced).toEqual([await cacheNamespace('https://api.example.com', 'key-b')]);
     const answer = await handlers.getAccount({ id: 'acme.com' }, page());
     expect(answer).toMatchObject({ ok: true, data: { name: 'Acme (team B)' } });
     expect(calls.filter((call) => call.method === 'getAccount').map((call) => call.apiKey)).toEqual([
@@ -101,6 +113,27 @@ describe('lookup engine', () => {
     ]);
   });
 
+  it('keeps what the rep looks up in a private window out of the stored cache', async () => {
+    const { tabs, cache, calls } = setup();
+    await tabs.requested({ id: 5, incognito: true, active: true }, { domain: 'acme.com', source: 'website' });
+    expect(await getTabState(5)).toMatchObject({ status: 'found' });
+    expect(await cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    // Still one request for the private window's next look at it: the answer is kept in memory.
+    await tabs.requested({ id: 5, incognito: true, active: true }, { domain: 'acme.com', source: 'website' });
+    expect(calls.filter((call) => call.method === 'getAccount')).toHaveLength(1);
+  });
+
+  it('"Clear cache" forgets what the rep looked at: the answers, the recent lookups and every tab state', async () => {
+    const { tabs, handlers, cache } = setup();
+    await tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
+    await recentLookupsItem.setValue([{ query: 'acme.com', name: 'Acme', slug: 'acme', connection: 'c' }]);
+    expect(await handlers.clearCache(undefined, page())).toMatchObject({ ok: true });
+    expect(await cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    expect(await recentLookupsItem.getValue()).toEqual([]);
+    expect(await getTabState(1)).toBeNull();
+    expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('');
+  });
+
   it('asks nothing while unconfigured and says so', async () => {
     await saveSettings({ apiKey: '' });
     const { tabs, handlers, calls } = setup();
@@ -114,6 +147,18 @@ describe('lookup engine', () => {
       ok: false,
       error: { kind: 'not_configured' },
     });
+    expect(calls).toEqual([]);
+  });
+
+  it('fetches only from an API origin the rep allowed', async () => {
+    await saveSettings({ baseUrl: 'https://not-allowed.example.com' });
+    const { tabs, handlers, calls } = setup();
+    expect(await handlers.getAccount({ id: 'acme.com' }, page())).toMatchObject({
+      ok: false,
+      error: { kind: 'not_configured', message: expect.stringContaining('https://not-allowed.example.com') },
+    });
+    await tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
+    expect(await getTabState(1)).toMatchObject({ status: 'error', error: { kind: 'not_configured' } });
     expect(calls).toEqual([]);
   });
 
@@ -213,6 +258,75 @@ describe('message handlers', () => {
     });
   });
 
+  it('looks up the account a CRM opportunity shows only by name, and the toolbar says it matched by name', async () => {
+    const { handlers, calls } = setup();
+    const own = {
+      id: browser.runtime.id,
+      tab: { id: 5, incognito: false, active: true } as never,
+      frameId: 0,
+      url: 'https://x.lightning.force.com/lightning/r/Opportunity/0065g00000PineLgAA/view',
+    };
+    await handlers.reportDetection(
+      { source: 'salesforce', kind: 'account', values: ['Pinecrest Logistics'] },
+      own,
+    );
+    expect(await getTabState(5)).toMatchObject({
+      status: 'found',
+      domain: 'Pinecrest Logistics',
+      detection: { companyName: 'Pinecrest Logistics', source: 'salesforce' },
+    });
+    expect(calls.filter((call) => call.method === 'getAccount').map((call) => call.args[0])).toEqual([
+      'Pinecrest Logistics',
+    ]);
+    expect(await browser.action.getBadgeText({ tabId: 5 })).toBe('48');
+    expect(await browser.action.getTitle({ tabId: 5 })).toBe(
+      'Buyer Lens: Pinecrest Logistics, 48 interviews (matched by name)',
+    );
+  });
+
+  it('checks a name from a content script and never sends more than a name', async () => {
+    const { handlers, calls } = setup();
+    const own = (id: number) => ({
+      id: browser.runtime.id,
+      tab: { id, incognito: false, active: true } as never,
+      frameId: 0,
+      url: 'https://sellerco.pipedrive.com/deal/1',
+    });
+    const account = (values: string[]) => ({ source: 'pipedrive', kind: 'account' as const, values });
+    // Refused by the schema: nothing is recorded for the tab.
+    await handlers.reportDetection(account(['x'.repeat(400)]), own(6));
+    await handlers.reportDetection(account(['Pinecrest\u0000Logistics']), own(6));
+    await handlers.reportDetection(account([]), own(6));
+    expect(await getTabState(6)).toBeNull();
+    // Well formed, but no name: an address or a path names no company.
+    await handlers.reportDetection(account(['jane@pinecrestlogistics.com']), own(7));
+    expect(await getTabState(7)).toMatchObject({ status: 'no_company' });
+    await handlers.reportDetection(account(['Pinecrest/Logistics?ref=1']), own(7));
+    expect(await getTabState(7)).toMatchObject({ status: 'no_company' });
+    expect(calls).toEqual([]);
+  });
+
+  it("answers the popup's lookup box in the background: a pasted address finds the account by its domain", async () => {
+    const { handlers, calls } = setup();
+    expect(await handlers.lookupAccount({ query: 'Jane Doe <jane@eu.acme.com>' }, page())).toMatchObject({
+      ok: true,
+      data: { name: 'Acme (team A)' },
+    });
+    // A miss carries the suggestions, asked by the domain's name part.
+    expect(
+      await handlers.lookupAccount({ query: 'https://careers.nobody.io/jobs?id=7' }, page()),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' },
+      suggestions: [],
+    });
+    expect(calls.map((call) => [call.method, call.args[0]])).toEqual([
+      ['getAccount', 'acme.com'],
+      ['getAccount', 'nobody.io'],
+      ['listAccounts', { q: 'nobody', per_page: 5 }],
+    ]);
+  });
+
   it('answers every data message as Fetched, cached, and a manual refresh bypasses the cache', async () => {
     const { handlers, calls } = setup();
     expect(await handlers.getReferenceList({ list: 'markets' }, page())).toMatchObject({
@@ -242,6 +356,64 @@ describe('message handlers', () => {
       undefined,
       { fields: ['qa'] },
     ]);
+  });
+
+  it("after a server error, says when lookups resume, and the rep's Retry goes through as one request", async () => {
+    const api = fakeApi({ 'key-a': { 'acme.com': acmeForTeamA, 'globex.com': acmeForTeamB } });
+    let failures = 1;
+    const services = createBackgroundServices({
+      createClient: (options) => {
+        const client = api.createClient(options);
+        const getAccount = client.getAccount;
+        client.getAccount = async (...args) => {
+          if (failures-- > 0) {
+            api.calls.push({ apiKey: options.apiKey, method: 'getAccount', args });
+            throw new ApiError('server', 'The API had a problem.', { status: 500 });
+          }
+          return getAccount(...args);
+        };
+        return client;
+      },
+      now: () => 1_000_000,
+      hasHostAccess: async () => true,
+    });
+    const accountCalls = () => api.calls.filter((call) => call.method === 'getAccount').length;
+    await services.tabs.detected(tab(1, true), { domain: 'acme.com', source: 'website' });
+    const failed = await getTabState(1);
+    expect(failed).toMatchObject({ status: 'error', error: { kind: 'server' } });
+    // The first error already says when automatic lookups resume, so Retry is never shown as if it worked.
+    expect(failed?.status === 'error' && failed.error.retryAt).toBeGreaterThan(1_000_000);
+
+    // Another prospect opened during the backoff is not asked, and says why.
+    await services.tabs.detected(tab(2), { domain: 'globex.com', source: 'website' });
+    const held = await getTabState(2);
+    expect(held).toMatchObject({ status: 'error', error: { kind: 'server' } });
+    expect(held?.status === 'error' && held.error.message).toMatch(/did not ask/);
+    expect(accountCalls()).toBe(1);
+
+    // The rep's Retry: one request, at once, and the backoff is over for everyone.
+    await services.tabs.requested(tab(1, true), undefined, { refresh: true });
+    expect(await getTabState(1)).toMatchObject({ status: 'found' });
+    expect(accountCalls()).toBe(2);
+    expect(services.scheduler.blockedUntil()).toBe(0);
+  });
+
+  it("believes a 403 for a while: a plan without vendor profiles is asked once, the rep's Retry asks again", async () => {
+    const { handlers, calls, clock } = setup();
+    const vendorCalls = () => calls.filter((call) => call.method === 'getVendor').length;
+    for (const slug of ['relaytics', 'dialwell', 'northbeam'])
+      expect(await handlers.getVendor({ slug }, page())).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden', feature: 'vendor_profiles' },
+      });
+    expect(vendorCalls()).toBe(1);
+    await handlers.getVendor({ slug: 'dialwell', refresh: true } as never, page());
+    expect(vendorCalls()).toBe(2);
+    clock.now += 11 * 60_000;
+    await handlers.getVendor({ slug: 'northbeam' }, page());
+    expect(vendorCalls()).toBe(3);
+    // Account pages are another feature: not held back by it.
+    expect(await handlers.getAccount({ id: 'acme.com' }, page())).toMatchObject({ ok: true });
   });
 
   it('tests a connection without saving it, naming the features the team lacks', async () => {

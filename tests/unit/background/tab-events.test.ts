@@ -1,22 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { lookUpUntrackedTabs } from '@/lib/background/tab-events';
+import { resumeTabs } from '@/lib/background/tab-events';
 import type { TabInfo, TabLookupService } from '@/lib/background/tab-lookup';
 import { setTabState } from '@/lib/background/tab-state';
 import type { Detection } from '@/lib/detect/types';
 
 /** Records what the tab lookup was asked, without looking anything up. */
-function recordingLookup() {
+function recordingLookup(tracked: number[] = []) {
   const detected: Array<{ tabId: number; domain: string | null }> = [];
   const lookup = {
     detected: async (tab: TabInfo, detection: Detection | null) => {
       detected.push({ tabId: tab.id, domain: detection?.domain ?? null });
     },
+    isTracked: (tabId: number) => tracked.includes(tabId),
   } as unknown as TabLookupService;
   return { lookup, detected };
 }
 
-describe('lookUpUntrackedTabs', () => {
+describe('resumeTabs: what a starting worker does for the open tabs', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('looks up the websites open before the worker listened, and leaves known tabs alone', async () => {
@@ -32,9 +33,30 @@ describe('lookUpUntrackedTabs', () => {
     });
 
     const { lookup, detected } = recordingLookup();
-    await lookUpUntrackedTabs(lookup);
+    await resumeTabs(lookup);
 
     // The new tab page and webmail give no website detection; the known tab keeps its stored state.
     expect(detected).toEqual([{ tabId: untracked.id, domain: 'acme-robotics.com' }]);
+  });
+
+  it('looks up again a tab whose lookup the last worker left in flight, unless this worker has it', async () => {
+    const stuck = await fakeBrowser.tabs.create({ url: 'https://www.acme-robotics.com/' });
+    const busy = await fakeBrowser.tabs.create({ url: 'https://www.globex.com/' });
+    if (stuck.id === undefined || busy.id === undefined) throw new Error('fake tabs have ids');
+    for (const [id, domain] of [
+      [stuck.id, 'acme-robotics.com'],
+      [busy.id, 'globex.com'],
+    ] as const) {
+      await setTabState(id, {
+        status: 'looking_up',
+        domain,
+        detection: { domain, source: 'website' },
+        updatedAt: 1,
+      });
+    }
+    // The event that woke this worker already handles the second tab.
+    const { lookup, detected } = recordingLookup([busy.id]);
+    await resumeTabs(lookup);
+    expect(detected).toEqual([{ tabId: stuck.id, domain: 'acme-robotics.com' }]);
   });
 });

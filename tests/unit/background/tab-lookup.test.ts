@@ -37,8 +37,8 @@ function setup(
           calls.push(domain);
           return found(acme);
         }),
-      suggest: async (domain) => {
-        suggested.push(domain);
+      suggest: async (key) => {
+        suggested.push(key.domain ?? key.companyName);
         return [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }];
       },
     },
@@ -83,6 +83,34 @@ describe('tab lookup', () => {
     expect(states.get(7)).toMatchObject({ status: 'not_found', suggestions: [{ slug: 'acme-corp' }] });
     // A name read from a CRM page never leaves the browser: the suggestion query is the registrable domain.
     expect(suggested).toEqual(['acme.io']);
+  });
+
+  it('looks a CRM record up by the account name it shows when it shows no domain, and says so', async () => {
+    const { lookup, states, calls } = setup();
+    const detection = { companyName: 'Pinecrest Logistics', source: 'salesforce' };
+    await lookup.detected(tab, detection);
+    expect(calls).toEqual(['Pinecrest Logistics']);
+    expect(states.get(7)).toEqual({
+      status: 'found',
+      domain: 'Pinecrest Logistics',
+      account: acme,
+      detection,
+      updatedAt: 1_000,
+    });
+  });
+
+  it('offers suggestions for a name that is no account, asking with that name only', async () => {
+    const { lookup, states, suggested } = setup({ resolve: async () => notFound });
+    await lookup.detected(tab, { companyName: 'Pinecrest Logistix', source: 'hubspot' });
+    expect(states.get(7)).toMatchObject({ status: 'not_found', domain: 'Pinecrest Logistix' });
+    expect(suggested).toEqual(['Pinecrest Logistix']);
+  });
+
+  it('skips a name that names a site the rep switched off, without asking the API', async () => {
+    const { lookup, states, calls } = setup({ settings: { disabledSites: ['pinecrestlogistics.com'] } });
+    await lookup.detected(tab, { companyName: 'Pinecrest Logistics', source: 'pipedrive' });
+    expect(states.get(7)).toMatchObject({ status: 'skipped', reason: 'disabled-site' });
+    expect(calls).toEqual([]);
   });
 
   it('records a skip without asking the API', async () => {

@@ -105,6 +105,61 @@ describe('request scheduler', () => {
     expect(await scheduler.run('b', async () => 'b')).toBe('b');
   });
 
+  it("tells the request that failed when requests resume, so the rep's view can say it", async () => {
+    const scheduler = createRequestScheduler({ now: () => 0, serverBackoffMs: 15_000 });
+    await expect(
+      scheduler.run('a', async () => {
+        throw new ApiError('server', 'Down.', { status: 500 });
+      }),
+    ).rejects.toMatchObject({ kind: 'server', status: 500, retryAt: 15_000 });
+    // Another prospect opened meanwhile is refused with a reason and the same time, not a bare error.
+    const refused = await scheduler.run('b', async () => 'b').catch((error: ApiError) => error);
+    expect(refused).toMatchObject({ kind: 'server', retryAt: 15_000 });
+    expect((refused as ApiError).message).toMatch(/did not ask/);
+  });
+
+  it("lets the rep's Retry through a server backoff as one probe, and its success ends the backoff", async () => {
+    const scheduler = createRequestScheduler({ now: () => 0, serverBackoffMs: 15_000 });
+    await scheduler
+      .run('a', async () => {
+        throw new ApiError('server', 'Down.', { status: 500 });
+      })
+      .catch(() => undefined);
+    const probe = deferred<string>();
+    let probes = 0;
+    const first = scheduler.run(
+      'a',
+      () => {
+        probes += 1;
+        return probe.promise;
+      },
+      { probe: true },
+    );
+    // A second probe while the first is out is refused: one request at a time tries the API.
+    await expect(scheduler.run('c', async () => 'c', { probe: true })).rejects.toMatchObject({
+      kind: 'server',
+    });
+    probe.resolve('a');
+    expect(await first).toBe('a');
+    expect(probes).toBe(1);
+    expect(scheduler.blockedUntil()).toBe(0);
+    expect(await scheduler.run('b', async () => 'b')).toBe('b');
+  });
+
+  it('caps a huge Retry-After: lookups resume within minutes, not when the worker restarts', async () => {
+    const scheduler = createRequestScheduler({ now: () => 1_000, maxBackoffMs: 300_000 });
+    await scheduler
+      .run('a', async () => {
+        throw new ApiError('rate_limited', 'Slow down.', { status: 429, retryAt: 1_000 + 86_400_000 });
+      })
+      .catch(() => undefined);
+    expect(scheduler.blockedUntil()).toBe(301_000);
+    await expect(scheduler.run('b', async () => 'b')).rejects.toMatchObject({
+      kind: 'rate_limited',
+      retryAt: 301_000,
+    });
+  });
+
   it('makes no request while offline', async () => {
     let online = false;
     const scheduler = createRequestScheduler({ isOnline: () => online });

@@ -5,10 +5,12 @@ import { createResponseCache, type ResponseCacheOptions } from '@/lib/cache/resp
 
 const MINUTE = 60_000;
 
-function setup(options: ResponseCacheOptions = {}) {
+function setup(options: Partial<ResponseCacheOptions> = {}) {
   const clock = { now: 1_000_000 };
   const calls: string[] = [];
-  const make = () => createResponseCache({ now: () => clock.now, ...options });
+  // storage.local's shape, as fakeBrowser gives it: the cache's logic does not depend on where it stores.
+  const make = () =>
+    createResponseCache({ now: () => clock.now, storage: fakeBrowser.storage.local, ...options });
   const fetcher = <T = unknown>(key: string, value: T | string = `value of ${key}`) => {
     return async () => {
       calls.push(key);
@@ -182,5 +184,31 @@ describe('response cache', () => {
       value: 'new team',
     });
     expect(calls).toEqual(['k']);
+  });
+
+  it("keeps a private window's answer in memory only: it never reaches storage, and is served from memory", async () => {
+    const { cache, calls, fetcher } = setup();
+    await cache.load('private', ACCOUNT_DETAIL_TTL, fetcher('private', 7), { persist: false });
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(JSON.stringify(stored)).not.toContain('private');
+    expect(await cache.load('private', ACCOUNT_DETAIL_TTL, fetcher('private', 8))).toMatchObject({
+      value: 7,
+      fromCache: true,
+    });
+    expect(calls).toEqual(['private']);
+    expect(await cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('removes expired entries from storage, not only pushes them out with the LRU', async () => {
+    const { cache, clock, fetcher } = setup();
+    await cache.load('short', NOT_FOUND_TTL, fetcher('short'));
+    await cache.load('long', VENDOR_TTL, fetcher('long'));
+    expect(await cache.sweep()).toBe(0);
+    clock.now += NOT_FOUND_TTL.freshMs + NOT_FOUND_TTL.staleMs;
+    expect(await cache.sweep()).toBe(1);
+    expect(await cache.stats()).toMatchObject({ entries: 1 });
+    const keys = Object.keys(await fakeBrowser.storage.local.get(null));
+    expect(keys.some((key) => key.endsWith('short'))).toBe(false);
+    expect(keys.some((key) => key.endsWith('long'))).toBe(true);
   });
 });

@@ -130,6 +130,36 @@ describe('candidateToDetection', () => {
     });
   });
 
+  it("names a CRM record's account by the one name its account field shows", () => {
+    const account = (values: string[]) =>
+      candidateToDetection({ source: 'salesforce', kind: 'account', values });
+    expect(account(['  Pinecrest   Logistics '])).toEqual({
+      companyName: 'Pinecrest Logistics',
+      source: 'salesforce',
+    });
+    expect(account(['Pinecrest Logistics', 'PINECREST LOGISTICS', 'N/A'])).toEqual({
+      companyName: 'Pinecrest Logistics',
+      source: 'salesforce',
+    });
+    // Two accounts, or none: no single company.
+    expect(account(['Pinecrest Logistics', 'Onyx Payments'])).toBeNull();
+    for (const junk of [[], ['-'], ['None'], [' '], ['?']]) expect(account(junk), `${junk}`).toBeNull();
+    // Never more than a name: an address, a path, a query or markup is not one.
+    for (const text of [
+      'jane@globex.com',
+      'Globex <jane@globex.com>',
+      'Globex/EMEA?x=1',
+      'Globex #1',
+      'a\u0007b',
+    ])
+      expect(account([text]), text).toBeNull();
+    expect(account(['x'.repeat(201)])).toBeNull();
+    // An account field that holds a web address names the company by its domain, under the domain rules.
+    expect(account(['https://www.globex.com/about'])).toEqual({ domain: 'globex.com', source: 'salesforce' });
+    expect(account(['globex.com'])).toEqual({ domain: 'globex.com', source: 'salesforce' });
+    expect(account(['https://www.linkedin.com/company/globex'])).toBeNull();
+  });
+
   it('names a person by a business address only', () => {
     const person = (values: string[]) => candidateToDetection({ source: 'hubspot', kind: 'person', values });
     expect(person(['Jane.Doe@Globex.com'])).toEqual({ domain: 'globex.com', source: 'hubspot' });

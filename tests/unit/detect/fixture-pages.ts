@@ -8,6 +8,17 @@ export const PAGES_DIR = resolve(__dirname, '../../fixtures/pages');
 /** One snapshot of a surface, where it is served and what the detector must say there. */
 export type FixturePage = { file: string; url: string; expected: Detection | null; note: string };
 
+/**
+ * A detection as the manifest writes it: `{ domain, source }`, or `{ companyName, source }` where a CRM record
+ * shows its account only by name (the display `name` read beside a domain is not compared).
+ */
+export function comparable(detection: Detection | null): Detection | null {
+  if (!detection) return null;
+  return detection.companyName !== undefined
+    ? { companyName: detection.companyName, source: detection.source }
+    : { domain: detection.domain, source: detection.source };
+}
+
 /** Every fixture page listed in tests/fixtures/pages/manifest.json. */
 export function readManifest(): FixturePage[] {
   return JSON.parse(readFileSync(resolve(PAGES_DIR, 'manifest.json'), 'utf8')) as FixturePage[];

@@ -25,10 +25,18 @@ describe('launcher', () => {
 
   it('shows the account name and interview count in a closed shadow root', () => {
     const { root } = mount('Pinecrest Logistics');
-    const host = document.querySelector('buyer-lens-launcher');
-    expect(host?.shadowRoot).toBeNull();
+    expect(root.host.shadowRoot).toBeNull();
     expect(root.querySelector('.open')?.textContent).toBe('BLPinecrest Logistics · 48 interviews');
     expect(root.querySelector('.close')?.getAttribute('aria-label')).toBe('Hide Buyer Lens on this site');
+  });
+
+  it('mounts on a plain element that names nothing a page could query for', () => {
+    const { root } = mount('Acme');
+    const host = root.host;
+    expect(host.tagName).toBe('DIV');
+    expect([...host.attributes].map((attribute) => attribute.name)).toEqual([]);
+    // What the page can read of its own DOM: one bare element, no product name in a tag, id, class or attribute.
+    expect(document.body.innerHTML).toBe('<div></div>');
   });
 
   it('keeps hostile names as text', () => {
@@ -43,24 +51,34 @@ describe('launcher', () => {
     expect(actions.open).toHaveBeenCalledOnce();
     (root.querySelector('.close') as HTMLButtonElement).click();
     expect(actions.dismiss).toHaveBeenCalledOnce();
-    expect(document.querySelector('buyer-lens-launcher')).toBeNull();
+    expect(root.host.isConnected).toBe(false);
+    expect(document.body.children).toHaveLength(0);
   });
 
   it('replaces an earlier copy instead of stacking', () => {
-    mount('Acme');
-    mount('Globex');
-    expect(document.querySelectorAll('buyer-lens-launcher')).toHaveLength(1);
+    const first = mount('Acme');
+    const second = mount('Globex');
+    expect(first.root.host.isConnected).toBe(false);
+    expect(second.root.host.isConnected).toBe(true);
+    expect(document.body.children).toHaveLength(1);
   });
 
   it('reads handed data defensively', () => {
-    expect(toLauncherData({ name: 'Acme', interviewCount: 3.7 })).toEqual({
+    const host = 'www.acme.com';
+    expect(toLauncherData({ name: 'Acme', interviewCount: 3.7, host }, host)).toEqual({
       name: 'Acme',
       interviewCount: 3,
     });
-    expect(toLauncherData({ name: '', interviewCount: 3 })).toBeNull();
-    expect(toLauncherData({ name: 'Acme', interviewCount: '3' })).toBeNull();
-    expect(toLauncherData(undefined)).toBeNull();
+    expect(toLauncherData({ name: '', interviewCount: 3, host }, host)).toBeNull();
+    expect(toLauncherData({ name: 'Acme', interviewCount: '3', host }, host)).toBeNull();
+    expect(toLauncherData(undefined, host)).toBeNull();
     expect(launcherLabel({ name: 'Acme', interviewCount: 1 })).toBe('Acme · 1 interview');
     expect(launcherLabel({ name: 'Acme', interviewCount: 5000 })).toBe('Acme · 5,000 interviews');
+  });
+
+  it('refuses data meant for a page on another host (the tab moved on before it landed)', () => {
+    const data = { name: 'Acme', interviewCount: 48, host: 'www.acme.com' };
+    expect(toLauncherData(data, 'www.globex.com')).toBeNull();
+    expect(toLauncherData({ name: 'Acme', interviewCount: 48 }, 'www.acme.com')).toBeNull();
   });
 });

@@ -63,6 +63,49 @@ describe('decideLookup', () => {
     expect(decideLookup({ ...base, incognito: true, settings })).toEqual({ lookup: true });
   });
 
+  describe('a name a CRM record shows (an opportunity or deal without a website)', () => {
+    const byName: LookupContext = {
+      ...base,
+      domain: undefined,
+      companyName: 'Pinecrest Logistics',
+      source: 'salesforce',
+    };
+
+    it('is looked up by default, and counts as a CRM lookup in work-surfaces mode', () => {
+      expect(decideLookup(byName)).toEqual({ lookup: true });
+      const settings = { ...defaultSettings, detectionMode: 'work-surfaces' as const };
+      expect(decideLookup({ ...byName, settings })).toEqual({ lookup: true });
+    });
+
+    it('follows the on-request mode and private windows like any page', () => {
+      const onRequest = { ...defaultSettings, detectionMode: 'on-request' as const };
+      expect(decideLookup({ ...byName, settings: onRequest })).toEqual({
+        lookup: false,
+        reason: 'on-request-only',
+      });
+      expect(decideLookup({ ...byName, settings: onRequest, requested: true })).toEqual({ lookup: true });
+      expect(decideLookup({ ...byName, incognito: true })).toEqual({
+        lookup: false,
+        reason: 'private-window',
+      });
+    });
+
+    it("is skipped when it names a site switched off (its words begin with the site's name part)", () => {
+      for (const site of ['pinecrestlogistics.com', 'pinecrest-logistics.co.uk', 'www.pinecrest.io']) {
+        const settings = { ...defaultSettings, disabledSites: [site] };
+        expect(decideLookup({ ...byName, settings }), site).toEqual({
+          lookup: false,
+          reason: 'disabled-site',
+        });
+        expect(decideLookup({ ...byName, settings, requested: true }), site).toEqual({ lookup: true });
+      }
+      for (const site of ['pine.com', 'pinecrestlogisticsgroup.com', 'logistics.com', 'acme.com']) {
+        const settings = { ...defaultSettings, disabledSites: [site] };
+        expect(decideLookup({ ...byName, settings }), site).toEqual({ lookup: true });
+      }
+    });
+  });
+
   it('has a sentence for every reason', () => {
     for (const reason of [
       'denied-site',

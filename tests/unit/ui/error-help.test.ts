@@ -15,8 +15,16 @@ describe('errorHelp', () => {
     expect(errorHelp({ kind, message: 'm' }).action).toBe(action);
   });
 
-  it('waits before retrying when the background holds requests back', () => {
-    expect(errorHelp({ kind: 'server', message: 'm', retryAt: 5 }).action).toBe('wait-and-retry');
+  it("lets the rep retry at once after a server error, while a rate limit waits for the API's time", () => {
+    // The background holds automatic lookups back until retryAt, but lets the rep's Retry probe the API.
+    expect(errorHelp({ kind: 'server', message: 'm', retryAt: 5 }).action).toBe('retry');
+    expect(errorHelp({ kind: 'rate_limited', message: 'm', retryAt: 5 }).action).toBe('wait-and-retry');
+  });
+
+  it('points a team without a feature to the key, the one thing the rep can change', () => {
+    expect(errorHelp({ kind: 'forbidden', message: 'm', feature: 'account_pages' }).action).toBe(
+      'open-options',
+    );
   });
 
   it('names the missing feature', () => {

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'preact/hooks';
+import { connectionItem } from '@/lib/shared/storage-items';
+
+/**
+ * The connection (API base URL and key fingerprint) this page's data comes from, read once (undefined while
+ * reading; null: no key). When the rep switches it, the page reloads: every view and every in-memory memo
+ * starts again on the new connection, so no team's data outlives its key. The background announces the
+ * switch only after it dropped the old connection's answers (lib/background/settings-changes.ts).
+ */
+export function usePageConnection(known?: string | null): string | null | undefined {
+  const [connection, setConnection] = useState<string | null | undefined>(known);
+  useEffect(() => {
+    let loaded = known;
+    const unwatch = connectionItem.watch((value) => {
+      if (loaded !== undefined && (value?.id ?? null) !== loaded) location.reload();
+    });
+    if (loaded === undefined)
+      void connectionItem.getValue().then((value) => {
+        loaded = value?.id ?? null;
+        setConnection(loaded);
+      });
+    return unwatch;
+  }, [known]);
+  return connection;
+}

@@ -1,0 +1,36 @@
+import { browser } from 'wxt/browser';
+
+// The background fetches only where the rep allowed it: the API's origin must be a granted host (the sandbox's
+// loopback origins are granted by the manifest; any other is asked for when the rep saves it in Options).
+
+const granted = new Map<string, Promise<boolean>>();
+let listening = false;
+
+/** The patterns that grant an API origin: with its port, and without (a grant without a port covers all). */
+function patternsFor(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  return [`${url.origin}/*`, `${url.protocol}//${url.hostname}/*`];
+}
+
+/**
+ * Whether the rep allowed Buyer Lens to reach this base URL's origin; false when it cannot be told (fail
+ * closed). Remembered until permissions change.
+ */
+export function hasHostAccess(baseUrl: string): Promise<boolean> {
+  if (!listening) {
+    listening = true;
+    const forget = () => granted.clear();
+    browser.permissions.onAdded.addListener(forget);
+    browser.permissions.onRemoved.addListener(forget);
+  }
+  let answer = granted.get(baseUrl);
+  if (!answer) {
+    answer = (async () => {
+      for (const pattern of patternsFor(baseUrl))
+        if (await browser.permissions.contains({ origins: [pattern] })) return true;
+      return false;
+    })().catch(() => false);
+    granted.set(baseUrl, answer);
+  }
+  return answer;
+}

@@ -1,0 +1,50 @@
+import { browser } from 'wxt/browser';
+import { LAUNCHER_WEBSITE_ORIGINS } from '../launcher/launcher-data';
+
+/** The host permission for a base URL's origin (`https://api.example.com/*`), or null when it is no web URL. */
+export function apiOriginPermission(baseUrl: string): string | null {
+  try {
+    const url = new URL(baseUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.origin}/*` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `turnOff` (the save that turns the launcher off) and keeps the API reachable. The background then
+ * gives website access back (lib/background/permission-cleanup.ts), and Chrome drops with `https://*\/*` every
+ * origin inside it, the API's own included. So this waits (at most `waitMs`) until website access is gone and
+ * asks for the API's origin again, which Chrome grants without a prompt since the rep granted it before.
+ * Call it from the rep's click: a permission request needs that gesture, and Chrome keeps it for a few seconds.
+ */
+export async function turnLauncherOffKeepingApiAccess(
+  baseUrl: string,
+  turnOff: () => Promise<unknown>,
+  waitMs = 3000,
+): Promise<void> {
+  const api = apiOriginPermission(baseUrl);
+  const held = await browser.permissions.contains({ origins: LAUNCHER_WEBSITE_ORIGINS }).catch(() => false);
+  // Listening before the save: the background may give website access back before the save resolves.
+  const gone = api && held ? websiteAccessGone(waitMs) : null;
+  await turnOff();
+  if (!api || !gone || !(await gone)) return;
+  if (await browser.permissions.contains({ origins: [api] }).catch(() => true)) return;
+  await browser.permissions.request({ origins: [api] }).catch(() => false);
+}
+
+/** Resolves true once website access is removed, false after `waitMs` without that. */
+function websiteAccessGone(waitMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const listener = (removed: { origins?: string[] }) => {
+      if (removed.origins?.some((origin) => LAUNCHER_WEBSITE_ORIGINS.includes(origin))) done(true);
+    };
+    const timer = setTimeout(() => done(false), waitMs);
+    function done(gone: boolean) {
+      clearTimeout(timer);
+      browser.permissions.onRemoved.removeListener(listener);
+      resolve(gone);
+    }
+    browser.permissions.onRemoved.addListener(listener);
+  });
+}

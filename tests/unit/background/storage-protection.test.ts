@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { protectStorage } from '@/lib/background/storage-protection';
+
+describe('storage protection at start-up', () => {
+  it('asks every area for trusted contexts only, and says which the browser could not protect', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const setAccessLevel = vi.fn(async () => undefined);
+    // Chrome: both areas take an access level.
+    expect(await protectStorage({ local: { setAccessLevel }, session: { setAccessLevel } })).toEqual({
+      protected: ['local', 'session'],
+      unprotected: [],
+    });
+    expect(setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
+    expect(warn).not.toHaveBeenCalled();
+    // A browser without access levels, or one that refuses: verified, not assumed.
+    const refused = vi.fn(async () => {
+      throw new Error('not supported');
+    });
+    expect(await protectStorage({ local: {}, session: { setAccessLevel: refused } })).toEqual({
+      protected: [],
+      unprotected: ['local', 'session'],
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

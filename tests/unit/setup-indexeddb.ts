@@ -1,0 +1,10 @@
+// The extension keeps its key and its response cache in IndexedDB (lib/private-storage): Node has none, so the
+// unit tests use fake-indexeddb's in-memory one, emptied before each test like fakeBrowser's storage.
+import 'fake-indexeddb/auto';
+import { beforeEach } from 'vitest';
+import { forgetApiKey } from '@/lib/private-storage/api-key-store';
+import { clearPrivateCacheArea } from '@/lib/private-storage/cache-area';
+
+beforeEach(async () => {
+  await Promise.all([forgetApiKey(), clearPrivateCacheArea()]);
+});
