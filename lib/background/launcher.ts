@@ -56,10 +56,9 @@ export function pageFitsDetection(url: string, detection: Detection): boolean {
  * site. Needs host access to the tab: CRM hosts have it through the detector's content scripts; other
  * websites only when the rep granted it in options. Without access it does nothing. Never throws.
  *
- * A `found` state can land after the tab moved on (its lookup ended just as the next page committed), and
- * the state does not say which document it came from. So the pill goes only into the top document the tab
- * shows now, checked to be on the matched site (`pageFitsDetection`), and pinned to that document by its
- * `documentId`: a navigation after the check makes the injection fail instead of landing on the next page.
+ * A `found` state can land after the tab moved on (its lookup ended just as the next page committed). So the
+ * pill goes only into the document the detection came from (`documentId` in the state), and only when the
+ * top document the tab shows is on the matched site (`pageFitsDetection`, all Firefox has).
  */
 export async function showLauncher(tabId: number, state: TabState | null): Promise<void> {
   const data = launcherDataFor(state);
@@ -78,8 +77,11 @@ export async function showLauncher(tabId: number, state: TabState | null): Promi
     // websites (no access unless the rep granted it) cost no scripting call at all.
     const page = new URL(url);
     if (!(await browser.permissions.contains({ origins: [`${page.origin}/*`] }))) return;
-    // Chrome 106+ names each document; Firefox does not, and there the pill's own host check has to do.
-    const target = frame.documentId ? { tabId, documentIds: [frame.documentId] } : { tabId, frameIds: [0] };
+    // The document the detection came from (recorded with the state), else the one checked above: a
+    // navigation since makes the injection fail instead of landing on the next page. Chrome 106+ names
+    // documents; Firefox does not, and there the pill's own host check has to do.
+    const documentId = state.documentId ?? frame.documentId;
+    const target = documentId ? { tabId, documentIds: [documentId] } : { tabId, frameIds: [0] };
     const handoff: LauncherHandoff = { ...data, host: page.host };
     await browser.scripting.executeScript({
       target,

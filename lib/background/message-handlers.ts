@@ -104,7 +104,12 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       const detection = candidate.data ? candidateToDetection(candidate.data) : null;
       const tab = sender.tab;
       await tabs.detected(
-        { id: sender.tab.id, incognito: tab.incognito ?? false, active: tab.active ?? false },
+        {
+          id: sender.tab.id,
+          incognito: tab.incognito ?? false,
+          active: tab.active ?? false,
+          documentId: sender.documentId,
+        },
         detection,
       );
     },

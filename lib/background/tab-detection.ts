@@ -21,11 +21,16 @@ export function detectionFromUrl(url: string | undefined): Detection | null {
   return domain ? { domain, source: 'website' } : null;
 }
 
-/** The tab's id, window kind and focus, or null when it closed meanwhile. */
+/** The tab's id, window kind, focus and top document, or null when it closed meanwhile. */
 export async function tabInfo(tabId: number): Promise<(TabInfo & { url?: string }) | null> {
   try {
-    const tab = await browser.tabs.get(tabId);
-    return { id: tabId, incognito: tab.incognito, active: tab.active, url: tab.url };
+    const [tab, documentId] = await Promise.all([
+      browser.tabs.get(tabId),
+      (async () => (await browser.webNavigation.getFrame({ tabId, frameId: 0 }))?.documentId)().catch(
+        () => undefined,
+      ),
+    ]);
+    return { id: tabId, incognito: tab.incognito, active: tab.active, url: tab.url, documentId };
   } catch {
     return null;
   }

@@ -15,7 +15,7 @@ export function registerTabEvents(tabs: TabLookupService): void {
     if (details.frameId !== 0 || details.tabId < 0) return;
     // Claimed now, before any await: the page's content script may report its company before tabs.get answers.
     const generation = tabs.navigated(details.tabId);
-    void onNewDocument(tabs, details.tabId, details.url, generation);
+    void onNewDocument(tabs, details.tabId, details.url, generation, details.documentId);
   });
 
   browser.webNavigation.onHistoryStateUpdated.addListener((details) => {
@@ -33,11 +33,18 @@ export function registerTabEvents(tabs: TabLookupService): void {
   });
 }
 
-async function onNewDocument(tabs: TabLookupService, tabId: number, url: string, generation: number) {
+async function onNewDocument(
+  tabs: TabLookupService,
+  tabId: number,
+  url: string,
+  generation: number,
+  documentId: string | undefined,
+) {
   const detection = detectionFromUrl(url);
   const tab = await tabInfo(tabId);
   if (!tab) return;
-  await tabs.detected(tab, detection, generation);
+  // The committed document, not whatever the tab shows by the time tabInfo answered.
+  await tabs.detected({ ...tab, documentId: documentId ?? tab.documentId }, detection, generation);
 }
 
 async function onSameDocument(tabs: TabLookupService, tabId: number, url: string) {

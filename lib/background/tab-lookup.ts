@@ -15,7 +15,13 @@ export interface AccountSource {
   suggest(key: CompanyKey, options?: { persist?: boolean }): Promise<AccountSuggestion[]>;
 }
 
-export type TabInfo = { id: number; incognito: boolean; active: boolean };
+export type TabInfo = {
+  id: number;
+  incognito: boolean;
+  active: boolean;
+  /** The top document the detection came from, where the browser names documents. */
+  documentId?: string | undefined;
+};
 
 export type TabLookupDeps = {
   loadSettings(): Promise<Settings>;
@@ -41,11 +47,12 @@ export function createTabLookup(deps: TabLookupDeps) {
   // Bumped on every new detection of a tab, so that a slow answer never paints over a newer page.
   const generations = new Map<number, number>();
 
-  async function write(tabId: number, generation: number, detection: Detection | null, lookup: TabLookup) {
-    if (generations.get(tabId) !== generation) return;
+  async function write(tab: TabInfo, generation: number, detection: Detection | null, lookup: TabLookup) {
+    if (generations.get(tab.id) !== generation) return;
     const state: TabState = { ...lookup, detection, updatedAt: deps.now() };
-    await deps.setState(tabId, state);
-    if (generations.get(tabId) === generation) await deps.paint(tabId, state);
+    if (tab.documentId) state.documentId = tab.documentId;
+    await deps.setState(tab.id, state);
+    if (generations.get(tab.id) === generation) await deps.paint(tab.id, state);
   }
 
   function bump(tabId: number): number {
@@ -63,7 +70,7 @@ export function createTabLookup(deps: TabLookupDeps) {
     // A claimed generation was taken when the event arrived; anything newer since then wins.
     if (claimed !== undefined && generations.get(tab.id) !== claimed) return;
     const generation = claimed ?? bump(tab.id);
-    if (!detection) return write(tab.id, generation, null, { status: 'no_company' });
+    if (!detection) return write(tab, generation, null, { status: 'no_company' });
 
     // All that may leave the browser: the registrable domain, or the account name a CRM record shows. The
     // state's `domain` is that lookup id (what the sidebar opens and the views show).
@@ -78,15 +85,15 @@ export function createTabLookup(deps: TabLookupDeps) {
       requested: options.requested,
     });
     if (!decision.lookup)
-      return write(tab.id, generation, detection, { status: 'skipped', domain, reason: decision.reason });
+      return write(tab, generation, detection, { status: 'skipped', domain, reason: decision.reason });
     if (!isConfigured(settings))
-      return write(tab.id, generation, detection, { status: 'not_configured', domain });
+      return write(tab, generation, detection, { status: 'not_configured', domain });
     if (!deps.isOnline()) {
       const error: ApiErrorInfo = {
         kind: 'network',
         message: 'You are offline. Buyer Lens will look this up when you are back.',
       };
-      return write(tab.id, generation, detection, { status: 'error', domain, error });
+      return write(tab, generation, detection, { status: 'error', domain, error });
     }
 
     const { accounts } = deps;
@@ -96,19 +103,19 @@ export function createTabLookup(deps: TabLookupDeps) {
       const persist = !tab.incognito;
       const pending = accounts.resolve(domain, { priority, refresh: options.refresh, persist });
       if (!(await settlesWithin(pending, deps.lookingUpAfterMs ?? 100))) {
-        await write(tab.id, generation, detection, { status: 'looking_up', domain });
+        await write(tab, generation, detection, { status: 'looking_up', domain });
       }
       const answer = await pending;
       if (answer.ok) {
-        return write(tab.id, generation, detection, { status: 'found', domain, account: answer.data });
+        return write(tab, generation, detection, { status: 'found', domain, account: answer.data });
       }
       if (answer.error.kind !== 'not_found') {
-        return write(tab.id, generation, detection, { status: 'error', domain, error: answer.error });
+        return write(tab, generation, detection, { status: 'error', domain, error: answer.error });
       }
       const suggestions = await accounts.suggest(key, { persist }).catch(() => []);
-      return write(tab.id, generation, detection, { status: 'not_found', domain, suggestions });
+      return write(tab, generation, detection, { status: 'not_found', domain, suggestions });
     } catch (error) {
-      return write(tab.id, generation, detection, { status: 'error', domain, error: toApiErrorInfo(error) });
+      return write(tab, generation, detection, { status: 'error', domain, error: toApiErrorInfo(error) });
     }
   }
 

@@ -45,7 +45,12 @@ export type TabLookup =
   | { status: 'error'; domain: string; error: ApiErrorInfo };
 
 /** The background's record of one tab: what was detected there, and its lookup. */
-export type TabState = TabLookup & { detection: Detection | null; updatedAt: number };
+export type TabState = TabLookup & {
+  detection: Detection | null;
+  updatedAt: number;
+  /** The document the detection came from (Chrome 106+): the launcher goes into that one only. */
+  documentId?: string;
+};
 
 /**
  * What a page gets back for anything it asks the background: the data, or an error it can render (the kinds

@@ -102,4 +102,15 @@ describe('showLauncher: the pill goes only into the page that was matched', () =
       { tabId: record, documentIds: ['doc-hubspot'] },
     ]);
   });
+
+  it('pins the pill to the document the detection came from: a next record on the same CRM never gets it', async () => {
+    // The state was found on record A's document; the tab has since committed record B on the same host.
+    const tabId = await tabShowing('https://app.hubspot.com/contacts/1/record/0-2/8', 'doc-record-b');
+    await showLauncher(tabId, { ...found('hubspot'), documentId: 'doc-record-a' });
+    // Aimed at A's document, which is gone: Chrome refuses the injection rather than put A's pill on B.
+    expect(injected.map((call) => call.target)).toEqual([
+      { tabId, documentIds: ['doc-record-a'] },
+      { tabId, documentIds: ['doc-record-a'] },
+    ]);
+  });
 });

@@ -113,6 +113,15 @@ describe('tab lookup', () => {
     expect(calls).toEqual([]);
   });
 
+  it('records the document the detection came from, for the launcher to aim at', async () => {
+    const { lookup, states } = setup();
+    await lookup.detected(
+      { ...tab, documentId: 'doc-1' },
+      { domain: 'acme-robotics.com', source: 'website' },
+    );
+    expect(states.get(7)).toMatchObject({ status: 'found', documentId: 'doc-1' });
+  });
+
   it('records a skip without asking the API', async () => {
     const { lookup, states, calls } = setup({ settings: { detectionMode: 'on-request' } });
     await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
