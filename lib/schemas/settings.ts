@@ -112,8 +112,15 @@ async function storeSettings(settings: Settings): Promise<void> {
  * the record changes.
  */
 export async function moveKeyOutOfRecord(): Promise<void> {
+  const { apiKey } = await loadSettings();
   if (typeof (await storedRecord()).apiKey !== 'string') return;
-  await storeSettings(await loadSettings());
+  await writeApiKey(apiKey);
+  const fingerprint = apiKey ? await keyFingerprint(apiKey) : '';
+  // The record as it is now, not as it was read above: a page may have saved meanwhile. Only the key moves,
+  // and only if it is still the one just stored (a newer one is moved by the next change).
+  const { apiKey: still, ...rest } = await storedRecord();
+  if (typeof still !== 'string' || apiKeySchema.safeParse(still).data !== apiKey) return;
+  await settingsItem.setValue({ ...rest, apiKeyFingerprint: fingerprint });
 }
 
 export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;

@@ -174,7 +174,9 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     const again = await PopupPage.open(bed.session, `?tabId=${tabId}`);
     pages.push(again.page);
     await openInSidebar(again);
-    await expect.poll(() => sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('account');
+    await expect
+      .poll(() => sidebar.page.getByTestId('sidebar').getAttribute('data-view'), { timeout: 15_000 })
+      .toBe('account');
   });
 
   it('tests the connection, validates beside each field and applies the theme at once', async () => {

@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isConfigured, loadSettings, saveSettings } from '@/lib/schemas/settings';
+import { keyFingerprint } from '@/lib/cache/cache-key';
+import { readApiKey } from '@/lib/private-storage/api-key-store';
+import { isConfigured, loadSettings, moveKeyOutOfRecord, saveSettings } from '@/lib/schemas/settings';
 import { defaultSettings, settingsItem } from '@/lib/shared/storage-items';
 
 describe('settings', () => {
@@ -89,5 +91,46 @@ describe('settings: the rep choices', () => {
       detectionMode: 'automatic',
       allowedSites: ['acme.com'],
     });
+  });
+});
+
+describe('settings: the key out of storage.local', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('keeps the key in the extension’s IndexedDB, and only its fingerprint in the record', async () => {
+    await saveSettings({ apiKey: 'team-key', baseUrl: 'https://api.example.com' });
+    const record = await settingsItem.getValue();
+    expect(record).not.toHaveProperty('apiKey');
+    expect(record.apiKeyFingerprint).toBe(await keyFingerprint('team-key'));
+    expect(await readApiKey()).toBe('team-key');
+    expect((await loadSettings()).apiKey).toBe('team-key');
+  });
+
+  it('moves a key written into the record (an older version, the sandbox button) out of it', async () => {
+    await settingsItem.setValue({ apiKey: 'demo-full', theme: 'dark' });
+    await moveKeyOutOfRecord();
+    expect(await settingsItem.getValue()).toEqual({
+      theme: 'dark',
+      apiKeyFingerprint: await keyFingerprint('demo-full'),
+    });
+    expect((await loadSettings()).apiKey).toBe('demo-full');
+  });
+
+  it('never loses a key saved while an older one is being moved out', async () => {
+    await settingsItem.setValue({ apiKey: 'key-one' });
+    // A page saves key-two just after the background read the record holding key-one.
+    const read = settingsItem.getValue.bind(settingsItem);
+    let reads = 0;
+    const spy = vi.spyOn(settingsItem, 'getValue').mockImplementation(async () => {
+      const value = await read();
+      if (++reads === 2) await settingsItem.setValue({ apiKey: 'key-two', theme: 'dark' });
+      return value;
+    });
+    await moveKeyOutOfRecord();
+    spy.mockRestore();
+    expect((await loadSettings()).apiKey).toBe('key-two');
+    await moveKeyOutOfRecord();
+    expect(await settingsItem.getValue()).not.toHaveProperty('apiKey');
+    expect((await loadSettings()).apiKey).toBe('key-two');
   });
 });
