@@ -100,14 +100,17 @@ export function typedDomain(hostOrUrl: string): string | null {
 
 // A company name holds no address, path, query, fragment, markup or control character.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-const NOT_IN_A_NAME = /[/?#@<>\\\u0000-\u001f\u007f]/;
+// A slash inside a name is part of it (Danish and Norwegian companies end in "A/S", "I/S"); at the start, or
+// doubled, it is a path or a web address.
+const NOT_IN_A_NAME = /[?#@<>\\\u0000-\u001f\u007f]|^\/|\/\//;
 /** The longest company name sent (docs/api.md 4.5 takes an exact name; real ones are far shorter). */
 const MAX_NAME_LENGTH = 200;
 
 /**
  * A company name as it may be sent to `GET /accounts/:id` (docs/api.md 4.5): the text trimmed; null when it
  * is empty, a placeholder ("N/A", "-"), longer than 200 characters, without a letter or digit, or holds an
- * `@`, `/`, `?`, `#`, markup or a control character (so an address, a URL or a path never passes as a name).
+ * `@`, `?`, `#`, markup, a control character, a leading or doubled `/` (so an address, a URL or a path never
+ * passes as a name; "Novo Nordisk A/S" does).
  */
 export function companyNameOf(text: string): string | null {
   const name = text.trim();

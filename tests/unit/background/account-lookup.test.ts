@@ -74,9 +74,22 @@ describe('lookupAccount (the popup lookup box)', () => {
     expect(sent).toEqual([{ id }, { q }]);
   });
 
+  it('sends a name with a slash in it as the name: "A/S" ends many Danish and Norwegian company names', async () => {
+    const { accounts, sent } = recordingAccounts({ 'Novo Nordisk A/S': pinecrest });
+    expect(await lookupAccount(accounts, ' Novo Nordisk A/S ')).toMatchObject({ ok: true });
+    expect(sent).toEqual([{ id: 'Novo Nordisk A/S' }]);
+  });
+
   it('sends nothing for text that is neither a domain, an address, a web address nor a name', async () => {
     const { accounts, sent } = recordingAccounts();
-    for (const query of ['jane@localhost', 'https://intranet/wiki', 'http://user:pw@acme.com/', 'a/b?c']) {
+    for (const query of [
+      'jane@localhost',
+      'https://intranet/wiki',
+      'http://user:pw@acme.com/',
+      'a/b?c',
+      '/pricing',
+      'acme//x',
+    ]) {
       expect(await lookupAccount(accounts, query), query).toMatchObject({
         ok: false,
         error: { kind: 'invalid_input' },
@@ -119,7 +132,10 @@ describe('lookupAccount properties', () => {
         const qs = sent.flatMap((request) => (request.q === undefined ? [] : [request.q]));
         expect(ids.length).toBeLessThanOrEqual(1);
         for (const sentText of [...ids, ...qs]) {
-          expect(sentText).not.toMatch(/[/?#@]/);
+          expect(sentText).not.toMatch(/[?#@]/);
+          // A slash only inside a name typed as it is ("Novo Nordisk A/S"), never a path or a web address.
+          if (sentText.includes('/')) expect(sentText).toBe(query.trim());
+          expect(sentText).not.toMatch(/^\/|\/\//);
           expect(sentText).toBe(sentText.trim());
         }
         const id = ids[0];

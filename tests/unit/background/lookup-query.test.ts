@@ -20,6 +20,8 @@ describe('parseLookupQuery', () => {
     ['Acme Inc', { companyName: 'Acme Inc' }],
     ['  Müller & Söhne GmbH ', { companyName: 'Müller & Söhne GmbH' }],
     ['pinecrest-logistics', { companyName: 'pinecrest-logistics' }],
+    ['Novo Nordisk A/S', { companyName: 'Novo Nordisk A/S' }],
+    ['Acme/EMEA', { companyName: 'Acme/EMEA' }],
   ])('%j → %j', (query, key) => {
     expect(parseLookupQuery(query)).toEqual(key);
   });
@@ -31,7 +33,7 @@ describe('parseLookupQuery', () => {
     'http://user:pw@acme.com/',
     'ftp://acme.com',
     'jane@acme.com, bob@globex.com',
-    'Acme/EMEA',
+    '/pricing',
     'Acme?',
     'N/A',
     '-',
