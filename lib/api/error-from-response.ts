@@ -172,11 +172,7 @@ export function errorFromResponse(
   }
   if (status >= 500) {
     if (waitMs !== undefined) details.retryAt = now + waitMs;
-    return new ApiError(
-      'server',
-      'The Buyer Intelligence service is having trouble; try again in a few minutes.',
-      details,
-    );
+    return new ApiError('server', 'The Buyer Intelligence service had a problem answering.', details);
   }
   return new ApiError('unexpected_response', 'The Buyer Intelligence service refused this request.', details);
 }

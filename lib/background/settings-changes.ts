@@ -4,7 +4,6 @@ import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
 import { loadSettings, moveKeyOutOfRecord, type Settings } from '../schemas/settings';
 import { connectionItem, settingsItem } from '../shared/storage-items';
-import { detectionFromUrl } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
 
@@ -55,18 +54,21 @@ export async function switchConnection(
   return true;
 }
 
-/** Looks every open tab up again under the current settings. */
+/**
+ * Looks every open tab's company up again under the current settings. A tab with no company recorded is left
+ * to its own page's events: it may be mid-navigation (a new tab still on about:blank), and deciding it here
+ * would drop the lookup its navigation is about to make. A navigation that starts meanwhile wins (the tab's
+ * generation is claimed before the state is read).
+ */
 async function redecideAllTabs(tabs: TabLookupService): Promise<void> {
   const open = await browser.tabs.query({});
   await Promise.all(
     open.map(async (tab) => {
       if (tab.id === undefined) return;
-      const stored = await getTabState(tab.id);
-      const detection =
-        stored?.detection && stored.detection.source !== 'website'
-          ? stored.detection
-          : detectionFromUrl(tab.url);
-      await tabs.detected({ id: tab.id, incognito: tab.incognito, active: tab.active }, detection);
+      const claimed = tabs.generationOf(tab.id);
+      const detection = (await getTabState(tab.id))?.detection;
+      if (!detection) return;
+      await tabs.detected({ id: tab.id, incognito: tab.incognito, active: tab.active }, detection, claimed);
     }),
   );
 }

@@ -151,6 +151,11 @@ export function createTabLookup(deps: TabLookupDeps) {
       bump(tabId);
     },
 
+    /** The tab's current generation (undefined: not seen by this worker), to claim for a later `detected`. */
+    generationOf(tabId: number): number | undefined {
+      return generations.get(tabId);
+    },
+
     /** Whether this worker has handled the tab since it started (a woken worker knows no tab yet). */
     isTracked(tabId: number): boolean {
       return generations.has(tabId);

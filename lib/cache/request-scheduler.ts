@@ -18,7 +18,10 @@ export type RequestSchedulerOptions = {
   maxBackoffMs?: number;
 };
 
-/** Options of one request: `probe` is the rep asking ("Retry"): it goes through a backoff, alone. */
+/**
+ * Options of one request: `probe` is the rep asking ("Retry"): it goes through a backoff, alone, and never
+ * waits on a request already running for the key (that one may be the hang the rep is retrying).
+ */
 export type RunOptions = { priority?: RequestPriority; probe?: boolean };
 
 export interface RequestScheduler {
@@ -154,7 +157,7 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
     run<T>(key: string, task: () => Promise<T>, runOptions: RunOptions = {}): Promise<T> {
       const priority = runOptions.priority ?? 'background';
       const probe = runOptions.probe ?? false;
-      const existing = shared.get(key);
+      const existing = probe ? undefined : shared.get(key);
       if (existing) {
         // A queued background request that the active tab now waits for moves to the front lane.
         const job = existing.job;
@@ -169,10 +172,12 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
       const refused = refusal(probe);
       if (refused) return Promise.reject(refused);
       let job!: Job;
+      // A probe runs under a key of its own: later callers share the request already running, not it.
+      const slotKey = probe ? `${key}\u0000probe` : key;
       const promise = new Promise<unknown>((resolve, reject) => {
-        job = { key, priority, probe, task, resolve, reject };
+        job = { key: slotKey, priority, probe, task, resolve, reject };
       });
-      shared.set(key, { promise, job });
+      shared.set(slotKey, { promise, job });
       lanes[priority].push(job);
       pump();
       return promise as Promise<T>;

@@ -206,9 +206,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     lifetime: Lifetime | ((value: T) => Lifetime),
     fetcher: () => Promise<T>,
     persist = true,
+    joinRunning = true,
   ) {
+    // The rep's refresh never waits on a fetch already running for the key: that one may be the hang
+    // the rep is retrying.
     const running = inflight.get(key);
-    if (running) return running;
+    if (running && joinRunning) return running;
     const startedIn = epoch;
     const task = (async () => {
       const value = await fetcher();
@@ -277,7 +280,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
           return { value: entry.value as T, fetchedAt: entry.storedAt, stale: true, fromCache: true };
         }
       }
-      const entry = await fetchAndStore(key, lifetime, fetcher, loadOptions.persist);
+      const entry = await fetchAndStore(key, lifetime, fetcher, loadOptions.persist, !loadOptions.refresh);
       return { value: entry.value as T, fetchedAt: entry.storedAt, stale: false, fromCache: false };
     },
 

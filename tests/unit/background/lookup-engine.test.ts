@@ -134,6 +134,23 @@ describe('lookup engine', () => {
     expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('');
   });
 
+  it("re-deciding tabs after a settings change never undoes a tab's own lookup with its stale URL", async () => {
+    const { tabs, cache, scheduler } = setup();
+    registerSettingsChanges({ tabs, cache, scheduler });
+    // A tab the browser still reports on about:blank, whose navigation already looked its company up.
+    const blank = await fakeBrowser.tabs.create({ url: 'about:blank' });
+    const id = blank.id ?? -1;
+    await tabs.detected(
+      { id, incognito: false, active: true },
+      { domain: 'acme.com', source: 'website' },
+      tabs.navigated(id),
+    );
+    expect(await getTabState(id)).toMatchObject({ status: 'found' });
+    await saveSettings({ disabledSites: ['globex.com'] });
+    await settled();
+    expect(await getTabState(id)).toMatchObject({ status: 'found', detection: { domain: 'acme.com' } });
+  });
+
   it('asks nothing while unconfigured and says so', async () => {
     await saveSettings({ apiKey: '' });
     const { tabs, handlers, calls } = setup();

@@ -146,6 +146,21 @@ describe('request scheduler', () => {
     expect(await scheduler.run('b', async () => 'b')).toBe('b');
   });
 
+  it("runs the rep's probe on its own, never waiting on a request already running for the key", async () => {
+    const scheduler = createRequestScheduler();
+    const hung = new Promise<string>(() => undefined);
+    void scheduler.run('k', () => hung, { priority: 'active' });
+    expect(await scheduler.run('k', async () => 'fresh', { probe: true })).toBe('fresh');
+    // Others asking for the key still share the request that was running: no second request for it.
+    let asked = false;
+    const shared = scheduler.run('k', async () => {
+      asked = true;
+      return 'another';
+    });
+    expect(await Promise.race([shared, tick().then(() => 'still waiting')])).toBe('still waiting');
+    expect(asked).toBe(false);
+  });
+
   it('caps a huge Retry-After: lookups resume within minutes, not when the worker restarts', async () => {
     const scheduler = createRequestScheduler({ now: () => 1_000, maxBackoffMs: 300_000 });
     await scheduler

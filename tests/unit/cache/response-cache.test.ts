@@ -211,4 +211,13 @@ describe('response cache', () => {
     expect(keys.some((key) => key.endsWith('short'))).toBe(false);
     expect(keys.some((key) => key.endsWith('long'))).toBe(true);
   });
+
+  it("answers the rep's refresh with a fetch of its own, never by waiting on one that may hang", async () => {
+    const { cache } = setup();
+    const hung = new Promise<string>(() => undefined);
+    void cache.load('k', ACCOUNT_DETAIL_TTL, () => hung);
+    const refreshed = await cache.load('k', ACCOUNT_DETAIL_TTL, async () => 'fresh', { refresh: true });
+    expect(refreshed).toMatchObject({ value: 'fresh', fromCache: false });
+    expect(await cache.load('k', ACCOUNT_DETAIL_TTL, async () => 'later')).toMatchObject({ value: 'fresh' });
+  });
 });
