@@ -98,10 +98,9 @@ export function typedDomain(hostOrUrl: string): string | null {
   return host ? (parseHost(host)?.domain ?? null) : null;
 }
 
-// A company name holds no address, path, query, fragment, markup or control character.
+// A company name holds no address, query, fragment, markup or control character. A slash inside a name is part
+// of it (Danish and Norwegian companies end in "A/S", "I/S"); at the start, or doubled, it is a path or a URL.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-// A slash inside a name is part of it (Danish and Norwegian companies end in "A/S", "I/S"); at the start, or
-// doubled, it is a path or a web address.
 const NOT_IN_A_NAME = /[?#@<>\\\u0000-\u001f\u007f]|^\/|\/\//;
 /** The longest company name sent (docs/api.md 4.5 takes an exact name; real ones are far shorter). */
 const MAX_NAME_LENGTH = 200;
