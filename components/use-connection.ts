@@ -12,10 +12,16 @@ export function usePageConnection(known?: string | null): string | null | undefi
   useEffect(() => {
     let loaded = known;
     const unwatch = connectionItem.watch((value) => {
-      if (loaded !== undefined && (value?.id ?? null) !== loaded) location.reload();
+      const id = value?.id ?? null;
+      // A switch announced before the first read answered is the page's connection: the read is older.
+      if (loaded === undefined) {
+        loaded = id;
+        setConnection(id);
+      } else if (id !== loaded) location.reload();
     });
     if (loaded === undefined)
       void connectionItem.getValue().then((value) => {
+        if (loaded !== undefined) return;
         loaded = value?.id ?? null;
         setConnection(loaded);
       });

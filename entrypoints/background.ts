@@ -5,7 +5,11 @@ import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
 import { registerPermissionCleanup } from '@/lib/background/permission-cleanup';
 import { createBackgroundServices } from '@/lib/background/services';
-import { registerSettingsChanges, switchConnection } from '@/lib/background/settings-changes';
+import {
+  redecideAllTabs,
+  registerSettingsChanges,
+  switchConnection,
+} from '@/lib/background/settings-changes';
 import { protectStorage } from '@/lib/background/storage-protection';
 import { registerTabEvents, repaintAllBadges, resumeTabs } from '@/lib/background/tab-events';
 import { moveKeyOutOfRecord } from '@/lib/schemas/settings';
@@ -31,6 +35,9 @@ export default defineBackground(() => {
   // The toolbar keeps per-tab badges, but a browser restart with restored tabs or an extension reload does not.
   // Then the lookups the last worker left in flight, and the websites that were open before it listened.
   void repaintAllBadges().then(() => resumeTabs(tabs));
-  // Settings may have changed while no worker listened: the views learn which connection they show.
-  void switchConnection({ cache, scheduler });
+  // Settings may have changed while no worker listened: the views learn which connection they show, and the
+  // tabs are looked up again under it.
+  void switchConnection({ cache, scheduler }).then((switched) =>
+    switched ? redecideAllTabs(tabs) : undefined,
+  );
 });

@@ -3,16 +3,17 @@ import { cacheNamespace } from '../cache/cache-key';
 import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
 import { loadSettings, moveKeyOutOfRecord, type Settings } from '../schemas/settings';
-import { connectionItem, settingsItem } from '../shared/storage-items';
+import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
 
+const CONNECTION_FIELDS = ['baseUrl', 'apiKey', 'apiKeyFingerprint'] as const;
 const POLICY_FIELDS = ['detectionMode', 'allowedSites', 'disabledSites', 'lookUpInPrivateWindows'] as const;
 
 function changed(
-  next: Partial<Settings> | null,
-  previous: Partial<Settings> | null,
-  fields: readonly (keyof Settings)[],
+  next: StoredSettings | null,
+  previous: StoredSettings | null,
+  fields: readonly (keyof StoredSettings)[],
 ) {
   return fields.some((field) => JSON.stringify(next?.[field]) !== JSON.stringify(previous?.[field]));
 }
@@ -27,11 +28,15 @@ type SettingsChangeDeps = { tabs: TabLookupService; cache: ResponseCache; schedu
  */
 export function registerSettingsChanges(deps: SettingsChangeDeps): void {
   settingsItem.watch((next, previous) => {
-    const policy = changed(next as Partial<Settings>, previous as Partial<Settings>, POLICY_FIELDS);
+    deps.tabs.settingsChanged();
+    // Decided from the record itself, not from whether this call switched the announced connection: a worker
+    // that started meanwhile may have announced it already.
+    const connection = changed(next, previous, CONNECTION_FIELDS);
+    const policy = changed(next, previous, POLICY_FIELDS);
     void (async () => {
       await moveKeyOutOfRecord();
       const switched = await switchConnection(deps);
-      if (switched || policy) await redecideAllTabs(deps.tabs);
+      if (switched || connection || policy) await redecideAllTabs(deps.tabs);
     })();
   });
 }
@@ -60,7 +65,7 @@ export async function switchConnection(
  * would drop the lookup its navigation is about to make. A navigation that starts meanwhile wins (the tab's
  * generation is claimed before the state is read).
  */
-async function redecideAllTabs(tabs: TabLookupService): Promise<void> {
+export async function redecideAllTabs(tabs: TabLookupService): Promise<void> {
   const open = await browser.tabs.query({});
   await Promise.all(
     open.map(async (tab) => {

@@ -46,6 +46,9 @@ export type TabLookupDeps = {
 export function createTabLookup(deps: TabLookupDeps) {
   // Bumped on every new detection of a tab, so that a slow answer never paints over a newer page.
   const generations = new Map<number, number>();
+  // Bumped when the settings change: a lookup decided under older settings (a key, a mode) is run again
+  // rather than finish with an answer the rep's new settings would not give.
+  let settingsVersion = 0;
 
   async function write(tab: TabInfo, generation: number, detection: Detection | null, lookup: TabLookup) {
     if (generations.get(tab.id) !== generation) return;
@@ -71,6 +74,11 @@ export function createTabLookup(deps: TabLookupDeps) {
     if (claimed !== undefined && generations.get(tab.id) !== claimed) return;
     const generation = claimed ?? bump(tab.id);
     if (!detection) return write(tab, generation, null, { status: 'no_company' });
+    const version = settingsVersion;
+    const finish = (lookup: TabLookup): Promise<void> =>
+      version === settingsVersion
+        ? write(tab, generation, detection, lookup)
+        : run(tab, detection, options, generation);
 
     // All that may leave the browser: the registrable domain, or the account name a CRM record shows. The
     // state's `domain` is that lookup id (what the sidebar opens and the views show).
@@ -84,16 +92,14 @@ export function createTabLookup(deps: TabLookupDeps) {
       incognito: tab.incognito,
       requested: options.requested,
     });
-    if (!decision.lookup)
-      return write(tab, generation, detection, { status: 'skipped', domain, reason: decision.reason });
-    if (!isConfigured(settings))
-      return write(tab, generation, detection, { status: 'not_configured', domain });
+    if (!decision.lookup) return finish({ status: 'skipped', domain, reason: decision.reason });
+    if (!isConfigured(settings)) return finish({ status: 'not_configured', domain });
     if (!deps.isOnline()) {
       const error: ApiErrorInfo = {
         kind: 'network',
         message: 'You are offline. Buyer Lens will look this up when you are back.',
       };
-      return write(tab, generation, detection, { status: 'error', domain, error });
+      return finish({ status: 'error', domain, error });
     }
 
     const { accounts } = deps;
@@ -107,15 +113,15 @@ export function createTabLookup(deps: TabLookupDeps) {
       }
       const answer = await pending;
       if (answer.ok) {
-        return write(tab, generation, detection, { status: 'found', domain, account: answer.data });
+        return finish({ status: 'found', domain, account: answer.data });
       }
       if (answer.error.kind !== 'not_found') {
-        return write(tab, generation, detection, { status: 'error', domain, error: answer.error });
+        return finish({ status: 'error', domain, error: answer.error });
       }
       const suggestions = await accounts.suggest(key, { persist }).catch(() => []);
-      return write(tab, generation, detection, { status: 'not_found', domain, suggestions });
+      return finish({ status: 'not_found', domain, suggestions });
     } catch (error) {
-      return write(tab, generation, detection, { status: 'error', domain, error: toApiErrorInfo(error) });
+      return finish({ status: 'error', domain, error: toApiErrorInfo(error) });
     }
   }
 
@@ -154,6 +160,11 @@ export function createTabLookup(deps: TabLookupDeps) {
     /** The tab's current generation (undefined: not seen by this worker), to claim for a later `detected`. */
     generationOf(tabId: number): number | undefined {
       return generations.get(tabId);
+    },
+
+    /** The settings changed: lookups in flight run again under them when they finish. */
+    settingsChanged(): void {
+      settingsVersion += 1;
     },
 
     /** Whether this worker has handled the tab since it started (a woken worker knows no tab yet). */

@@ -111,15 +111,25 @@ async function storeSettings(settings: Settings): Promise<void> {
  * into IndexedDB, where content scripts cannot read it. The background calls it at start-up and whenever
  * the record changes.
  */
-export async function moveKeyOutOfRecord(): Promise<void> {
-  const { apiKey } = await loadSettings();
-  if (typeof (await storedRecord()).apiKey !== 'string') return;
+export function moveKeyOutOfRecord(): Promise<void> {
+  // One move at a time: two running at once could store their keys in IndexedDB in the wrong order.
+  moving = moving.then(moveKeyNow, moveKeyNow);
+  return moving;
+}
+
+let moving: Promise<void> = Promise.resolve();
+
+async function moveKeyNow(): Promise<void> {
+  const { apiKey: written } = await storedRecord();
+  if (typeof written !== 'string') return;
+  const parsed = apiKeySchema.safeParse(written);
+  const apiKey = parsed.success ? parsed.data : '';
   await writeApiKey(apiKey);
   const fingerprint = apiKey ? await keyFingerprint(apiKey) : '';
-  // The record as it is now, not as it was read above: a page may have saved meanwhile. Only the key moves,
-  // and only if it is still the one just stored (a newer one is moved by the next change).
+  // The record as it is now: a page may have saved meanwhile. Only the key moves, and only if it is still the
+  // one just stored (a newer one is moved by the next change).
   const { apiKey: still, ...rest } = await storedRecord();
-  if (typeof still !== 'string' || apiKeySchema.safeParse(still).data !== apiKey) return;
+  if (still !== written) return;
   await settingsItem.setValue({ ...rest, apiKeyFingerprint: fingerprint });
 }
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RICH_ACCOUNT, SANDBOX_KEYS, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
+import { fingerprintOf } from './lookup-helpers';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { SidebarPage } from './pages/sidebar-page';
@@ -23,10 +24,22 @@ describe('a key switch: no team’s data outlives its key, in any open view', ()
     return body.data.kpis.interview_count;
   }
 
+  /** Saves a key in Options, as a rep does, and waits for the background to announce the new connection. */
   async function switchKey(apiKey: string): Promise<void> {
     const options = await OptionsPage.open(bed.session);
     pages.push(options.page);
     expect(await options.save({ baseUrl: bed.sandbox.url, apiKey })).toBe('Saved.');
+    await expect
+      .poll(
+        async () =>
+          (
+            (await options.page.evaluate(() => chrome.storage.local.get('connection'))).connection as {
+              id: string;
+            }
+          )?.id,
+        { timeout: 10_000 },
+      )
+      .toBe(`${bed.sandbox.url}#${fingerprintOf(apiKey)}`);
     await options.page.close();
   }
 

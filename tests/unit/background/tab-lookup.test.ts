@@ -122,6 +122,35 @@ describe('tab lookup', () => {
     expect(states.get(7)).toMatchObject({ status: 'found', documentId: 'doc-1' });
   });
 
+  it('runs a lookup again when the settings changed while it ran: it never ends on the old settings', async () => {
+    const settings: Settings = { ...defaultSettings, apiKey: '' };
+    const states = new Map<number, TabState>();
+    let resolved = 0;
+    const lookup = createTabLookup({
+      // The settings as they are when read.
+      loadSettings: async () => ({ ...settings }),
+      accounts: {
+        resolve: async () => {
+          resolved += 1;
+          return found(acme);
+        },
+        suggest: async () => [],
+      },
+      getState: async (id) => states.get(id) ?? null,
+      setState: async (id, state) => void states.set(id, state),
+      paint: async () => undefined,
+      isOnline: () => true,
+      now: () => 1_000,
+    });
+    // The lookup reads "no key"; before it records that, the rep saves a key.
+    const running = lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    settings.apiKey = 'demo-full';
+    lookup.settingsChanged();
+    await running;
+    expect(states.get(7)).toMatchObject({ status: 'found' });
+    expect(resolved).toBe(1);
+  });
+
   it('records a skip without asking the API', async () => {
     const { lookup, states, calls } = setup({ settings: { detectionMode: 'on-request' } });
     await lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });

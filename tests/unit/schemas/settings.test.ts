@@ -123,13 +123,24 @@ describe('settings: the key out of storage.local', () => {
     let reads = 0;
     const spy = vi.spyOn(settingsItem, 'getValue').mockImplementation(async () => {
       const value = await read();
-      if (++reads === 2) await settingsItem.setValue({ apiKey: 'key-two', theme: 'dark' });
+      if (++reads === 1) await settingsItem.setValue({ apiKey: 'key-two', theme: 'dark' });
       return value;
     });
     await moveKeyOutOfRecord();
     spy.mockRestore();
     expect((await loadSettings()).apiKey).toBe('key-two');
     await moveKeyOutOfRecord();
+    expect(await settingsItem.getValue()).not.toHaveProperty('apiKey');
+    expect((await loadSettings()).apiKey).toBe('key-two');
+  });
+
+  it('moves keys in the order they were written, however the changes that ask for it overlap (seen in e2e)', async () => {
+    await settingsItem.setValue({ baseUrl: 'https://api.example.com' });
+    const first = moveKeyOutOfRecord();
+    await settingsItem.setValue({ baseUrl: 'https://api.example.com', apiKey: 'key-two' });
+    const second = moveKeyOutOfRecord();
+    await Promise.all([first, second]);
+    expect(await readApiKey()).toBe('key-two');
     expect(await settingsItem.getValue()).not.toHaveProperty('apiKey');
     expect((await loadSettings()).apiKey).toBe('key-two');
   });
