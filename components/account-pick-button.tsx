@@ -1,4 +1,7 @@
-/** An account the rep can pick by name (a suggestion, a recent lookup): the name as text, on one button. */
+/**
+ * An account the rep can pick by name (a suggestion, a recent lookup): the name as text, on one button, at
+ * most two lines (a 348-character name would otherwise be a ten-line button); the full name is its title.
+ */
 export function AccountPickButton({
   account,
   look,
@@ -14,9 +17,10 @@ export function AccountPickButton({
       type="button"
       class={`${look} user-text`}
       dir="auto"
+      title={account.name}
       onClick={() => onPick(account.slug, account.name)}
     >
-      {account.name}
+      <span class="clamp">{account.name}</span>
     </button>
   );
 }

@@ -61,9 +61,15 @@ export function formatShare(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
-/** An API percentage (already 0–100) as "42%"; values in 0–1 are taken as shares. */
+/**
+ * An API percentage, already on 0–100 (docs/api.md 2.6 `overlap_pct`): 0.8 is "0.8%", never "80%". Below 10 it
+ * keeps one decimal; a share too small to show is "<0.1%", not a misleading "0%".
+ */
 export function formatPercent(value: number): string {
-  return value <= 1 && value > 0 ? formatShare(value) : `${Math.round(value)}%`;
+  if (!Number.isFinite(value)) return '—';
+  if (value > 0 && value < 0.05) return '<0.1%';
+  const rounded = value < 9.95 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${rounded}%`;
 }
 
 /** How long ago an epoch-ms time was, for "updated 5 min ago". */

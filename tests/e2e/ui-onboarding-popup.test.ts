@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMOJI_ACCOUNT, RICH_ACCOUNT, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
+import {
+  EMOJI_ACCOUNT,
+  LONG_NAME_ACCOUNT,
+  RICH_ACCOUNT,
+  SMALL_MISSING_ACCOUNT,
+} from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { fingerprintOf } from './lookup-helpers';
 import { OptionsPage } from './pages/options-page';
@@ -95,6 +100,31 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
     } finally {
       bed.sandbox.setFault(null);
     }
+  });
+
+  it('clamps a very long name in the Recent list to two lines, with the whole name as its title', async () => {
+    screenshotOnFailure('ui-popup-long-name', () => pages);
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: 'demo-full' });
+    const popup = await PopupPage.open(bed.session);
+    pages.push(popup.page);
+    await popup.lookUp(LONG_NAME_ACCOUNT.domain);
+    await expect
+      .poll(() => popup.accountName.textContent(), { timeout: 10_000 })
+      .toBe(LONG_NAME_ACCOUNT.name);
+    const reopened = await PopupPage.open(bed.session);
+    pages.push(reopened.page);
+    const button = reopened.recent.getByRole('button', { name: LONG_NAME_ACCOUNT.name });
+    await button.waitFor({ timeout: 10_000 });
+    expect(await button.getAttribute('title')).toBe(LONG_NAME_ACCOUNT.name);
+    const { height, lineHeight } = await button.evaluate((element) => {
+      const text = element.querySelector('span') ?? element;
+      return {
+        height: text.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(text).lineHeight),
+      };
+    });
+    expect(height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    await keepScreenshot(reopened.page, 'ui-popup-long-name');
   });
 
   it("follows the tab's lookup live: a popup opened while it runs shows the answer when it lands", async () => {

@@ -46,10 +46,23 @@ describe('format', () => {
   it('formats shares, percentages and ages', () => {
     expect(formatShare(0.823)).toBe('82%');
     expect(formatPercent(42.4)).toBe('42%');
-    expect(formatPercent(0.5)).toBe('50%');
     expect(formatAge(0, 30_000)).toBe('just now');
     expect(formatAge(0, 5 * 60_000)).toBe('5 min ago');
     expect(formatAge(0, 3 * 3_600_000)).toBe('3 h ago');
     expect(formatAge(0, 49 * 3_600_000)).toBe('2 d ago');
+  });
+
+  it('shows an API percentage as the percentage it is: 0.8 is 0.8%, never 80% (overlap_pct)', () => {
+    expect(formatPercent(0.8)).toBe('0.8%');
+    expect(formatPercent(0.5)).toBe('0.5%');
+    expect(formatPercent(1)).toBe('1%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(0.04)).toBe('<0.1%');
+    expect(formatPercent(0.05)).toBe('0.1%');
+    expect(formatPercent(9.94)).toBe('9.9%');
+    expect(formatPercent(9.96)).toBe('10%');
+    expect(formatPercent(99.6)).toBe('100%');
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatPercent(Number.NaN)).toBe('—');
   });
 });
