@@ -13,7 +13,7 @@ export function VendorAlsoBuy({
 }: { vendor: VendorProfile; filters: VendorFilters } & Pick<VendorNavigation, 'onOpenVendor'>) {
   const list = useVendorSubList(vendor, filters, backgroundClient.vendorAlsoBuy);
   const table = (items: AlsoBuyItem[]) => (
-    <table data-testid="also-buy">
+    <table class="figures-table" data-testid="also-buy">
       <thead>
         <tr>
           <th scope="col">Vendor</th>

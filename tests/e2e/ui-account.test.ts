@@ -90,6 +90,19 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     expect(await sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('vendor');
     await keepScreenshot(sidebar.page, 'ui-vendor-profile');
     await expectNoSeriousA11yViolations(sidebar.page, 'vendor profile');
+    // Every table fits a side panel from 320 to 500 px wide: no horizontal scroll (the also-buy table was 17 px
+    // too wide at 400 px, and broke vendor names mid-word).
+    const viewport = sidebar.page.viewportSize();
+    for (const width of [320, 400, 500]) {
+      await sidebar.page.setViewportSize({ width, height: 900 });
+      const overflow = await sidebar.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        tables: [...document.querySelectorAll('table')].map((table) => table.scrollWidth - table.clientWidth),
+      }));
+      expect(overflow.page, `page at ${width} px`).toBeLessThanOrEqual(0);
+      for (const extra of overflow.tables) expect(extra, `a table at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    if (viewport) await sidebar.page.setViewportSize(viewport);
 
     // Narrowing to one product asks the profile for it, and is a step the Back button can undo.
     const product = sidebar.page.getByLabel('Product', { exact: true });
