@@ -137,5 +137,5 @@ export const referenceListRequestSchema = z.object({ list: z.enum(REFERENCE_LIST
 /** Tried without saving: the same rules as the options form, so a bad value never reaches fetch. */
 export const testConnectionRequestSchema = z.object({
   baseUrl: baseUrlSchema,
-  apiKey: apiKeySchema.pipe(z.string().min(1, 'Enter an API key.')),
+  apiKey: z.pipe(apiKeySchema, z.string().min(1, 'Enter an API key.')),
 });

@@ -1,57 +1,54 @@
-import { z } from '../api/zod';
 import { keyFingerprint } from '../cache/cache-key';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { defaultSettings, settingsItem } from '../shared/storage-items';
+import { z } from './zod-mini';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A refusal inside a transform, with the sentence the form shows beside the field. */
+function refuse(ctx: { issues: unknown[]; value: unknown }, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+}
+
 /** An API base URL: https anywhere, plain http only on this machine (the sandbox). */
-export const baseUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the API address, e.g. https://api.example.com.')
-  .transform((value, ctx) => {
+export const baseUrlSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Enter the API address, e.g. https://api.example.com.')),
+  z.transform((value: string, ctx) => {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'This is not a web address. It should look like https://api.example.com.',
-      });
-      return z.NEVER;
+      return refuse(ctx, 'This is not a web address. It should look like https://api.example.com.');
     }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
-      ctx.addIssue({ code: 'custom', message: 'Use https (plain http is only allowed for localhost).' });
-      return z.NEVER;
-    }
-    if (url.username || url.password || url.search || url.hash) {
-      ctx.addIssue({ code: 'custom', message: 'Leave out user names, query strings and fragments.' });
-      return z.NEVER;
-    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
+      return refuse(ctx, 'Use https (plain http is only allowed for localhost).');
+    if (url.username || url.password || url.search || url.hash)
+      return refuse(ctx, 'Leave out user names, query strings and fragments.');
     // Stored without a trailing slash so that cache keys and request URLs agree.
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  });
+  }),
+);
 
 /** An API key as the rep pastes it: surrounding white space is dropped, inner white space is a mistake. */
-export const apiKeySchema = z
-  .string()
-  .trim()
-  .max(200, 'That is longer than any API key: check what was pasted.')
-  .refine((key) => !/\s/.test(key), 'An API key has no spaces: check what was pasted.');
+export const apiKeySchema = z.string().check(
+  z.trim(),
+  z.maxLength(200, 'That is longer than any API key: check what was pasted.'),
+  z.refine((key) => !/\s/.test(key), 'An API key has no spaces: check what was pasted.'),
+);
 
 /** A site the rep named in a list: its host, as typed or pasted from the address bar. */
 const siteSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((value) =>
-    value
-      .replace(/^[a-z]+:\/\//, '')
-      .replace(/[/:?#].*$/, '')
-      .replace(/^www\./, ''),
+  .pipe(
+    z.string().check(z.trim(), z.toLowerCase()),
+    z.transform((value: string) =>
+      value
+        .replace(/^[a-z]+:\/\//, '')
+        .replace(/[/:?#].*$/, '')
+        .replace(/^www\./, ''),
+    ),
   )
-  .refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), 'Enter a site like acme.com.');
+  .check(z.refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), 'Enter a site like acme.com.'));
 
 /** How eagerly Buyer Lens looks up the pages the rep visits. */
 const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
@@ -65,8 +62,8 @@ const settingsSchema = z.object({
   apiKey: apiKeySchema,
   /** automatic: every site but the deny list; work-surfaces: CRM, LinkedIn, mail and allowed sites only. */
   detectionMode: detectionModeSchema,
-  allowedSites: z.array(siteSchema).max(500),
-  disabledSites: z.array(siteSchema).max(500),
+  allowedSites: z.array(siteSchema).check(z.maxLength(500)),
+  disabledSites: z.array(siteSchema).check(z.maxLength(500)),
   lookUpInPrivateWindows: z.boolean(),
   theme: themeSchema,
   /** The in-page pill on matched prospect websites and CRM pages. */
@@ -142,7 +139,7 @@ export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
 export async function saveSettings(
   changes: unknown,
 ): Promise<{ ok: true; settings: Settings } | { ok: false; errors: SettingsFieldErrors }> {
-  const parsed = settingsSchema.partial().safeParse(changes);
+  const parsed = z.partial(settingsSchema).safeParse(changes);
   if (!parsed.success) {
     const errors: SettingsFieldErrors = {};
     for (const issue of parsed.error.issues) {

@@ -278,7 +278,14 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
     const changed = next.baseUrl !== connection.baseUrl || next.apiKey !== connection.apiKey;
     await configure(probe, next);
     connection = next;
-    if (!changed) return;
+    if (changed) await announcedConnection(next);
+  }
+
+  /**
+   * Waits until the background announces this connection: it has dropped the old one's answers, and every
+   * open view reloads on it (a click made before that reload would be lost with the page).
+   */
+  async function announcedConnection(next: typeof connection): Promise<void> {
     const expected = next.apiKey ? `${next.baseUrl}#${fingerprintOf(next.apiKey)}` : null;
     const announced = async () =>
       (
@@ -296,6 +303,7 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
   async function saveInOptions(options: OptionsPage, apiKey: string): Promise<void> {
     expect(await options.save({ baseUrl: bed.sandbox.url, apiKey })).toBe('Saved.');
     connection = { baseUrl: bed.sandbox.url, apiKey };
+    await announcedConnection(connection);
   }
 
   /** Opens a prospect's website in a new tab (the moment its lookup starts) and the sidebar following it. */
@@ -838,8 +846,15 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
         await screenshot(row, sidebar.page);
         row.toolbar = await expectToolbar(tabId, foundBadge(wanted));
         const options = await openOptionsFromSidebar(sidebar);
+        // The sidebar reloads on the new connection: the row is expanded again in the reloaded page.
+        await sidebar.page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
         const savedAt = Date.now();
         await saveInOptions(options, SANDBOX_KEYS.full);
+        await expect
+          .poll(() => sidebar.page.evaluate(() => 'beforeSwitch' in window).catch(() => true), {
+            timeout: 10_000,
+          })
+          .toBe(false);
         observer.restart(savedAt);
         await observer.until('the account', (r) => r.accountName === wanted.name);
         await sidebar.expandVendor('Relaytics');
