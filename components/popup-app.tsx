@@ -32,8 +32,10 @@ export function PopupApp() {
   }, []);
 
   const openSidebar = (slug?: string) => {
-    openSidebarFromClick(tab?.windowId, slug ? { view: 'account', id: slug } : undefined);
-    window.close();
+    // Closed once the request is stored: closing at once could take the write with the page.
+    void openSidebarFromClick(tab?.windowId, slug ? { view: 'account', id: slug } : undefined).finally(() =>
+      window.close(),
+    );
   };
 
   return (

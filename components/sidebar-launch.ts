@@ -7,9 +7,13 @@ type FirefoxSidebarAction = { open(): Promise<void> };
 
 /**
  * Opens the sidebar from a click in the popup, optionally on a given view. The open call comes first,
- * before any await: the browser honours it only inside the click.
+ * before any await: the browser honours it only inside the click. Resolves once the view is asked for, so a
+ * popup that closes itself after never loses the request with its page.
  */
-export function openSidebarFromClick(windowId: number | undefined, route?: SidebarRoute): void {
+export async function openSidebarFromClick(
+  windowId: number | undefined,
+  route?: SidebarRoute,
+): Promise<void> {
   const chromeApi = (globalThis as { chrome?: { sidePanel?: ChromeSidePanel } }).chrome;
   const firefoxSidebar = (browser as unknown as { sidebarAction?: FirefoxSidebarAction }).sidebarAction;
   try {
@@ -20,9 +24,7 @@ export function openSidebarFromClick(windowId: number | undefined, route?: Sideb
     // No sidebar here: the request below still opens the view the next time the sidebar opens.
   }
   if (route)
-    void sidebarRequestItem.setValue({
-      route,
-      at: Date.now(),
-      ...(windowId === undefined ? {} : { windowId }),
-    });
+    await sidebarRequestItem
+      .setValue({ route, at: Date.now(), ...(windowId === undefined ? {} : { windowId }) })
+      .catch(() => undefined);
 }
