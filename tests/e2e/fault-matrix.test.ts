@@ -299,6 +299,24 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
     }
   }
 
+  /**
+   * A row whose fault shows as an error notice with Retry: the fault met on a prospect's website, the notice of
+   * `kind` with its Retry, the badge, then Retry once the fault is cleared. Answers what was shown.
+   */
+  async function errorThenRetry(row: FaultMatrixRow, wanted: Account, fault: string, kind: string) {
+    bed.sandbox.setFault(fault);
+    const { tabId, sidebar, observer } = await visit(wanted.domain);
+    const shown = await observer.until('the error', (r) => r.errorKind === kind);
+    row.sees = observer.describe();
+    row.shownAfterMs = shown.ms;
+    expect(shown.reading.actions).toContain('Retry');
+    await screenshot(row, sidebar.page);
+    row.toolbar = await expectToolbar(tabId, errorBadge(shown.reading));
+    bed.sandbox.setFault(null);
+    await retryRecovers(row, observer, wanted);
+    return shown;
+  }
+
   /** A key saved in the options page's form: the connection the suite knows of follows it. */
   async function saveInOptions(options: OptionsPage, apiKey: string): Promise<void> {
     expect(await options.save({ baseUrl: bed.sandbox.url, apiKey })).toBe('Saved.');
@@ -482,17 +500,7 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
         setup: `malformed-json${ACCOUNT_FAULTS}`,
       },
       async (row) => {
-        const wanted = account(2);
-        bed.sandbox.setFault(`malformed-json${ACCOUNT_FAULTS}`);
-        const { tabId, sidebar, observer } = await visit(wanted.domain);
-        const shown = await observer.until('the error', (r) => r.errorKind === 'unexpected_response');
-        row.sees = observer.describe();
-        row.shownAfterMs = shown.ms;
-        expect(shown.reading.actions).toContain('Retry');
-        await screenshot(row, sidebar.page);
-        row.toolbar = await expectToolbar(tabId, errorBadge(shown.reading));
-        bed.sandbox.setFault(null);
-        await retryRecovers(row, observer, wanted);
+        await errorThenRetry(row, account(2), `malformed-json${ACCOUNT_FAULTS}`, 'unexpected_response');
       },
     ));
 
@@ -500,18 +508,8 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
     runRow(
       { id: 'status-500', fault: 'Server error (500)', setup: `status=500${ACCOUNT_FAULTS}` },
       async (row) => {
-        const wanted = account(3);
-        bed.sandbox.setFault(`status=500${ACCOUNT_FAULTS}`);
-        const { tabId, sidebar, observer } = await visit(wanted.domain);
-        const shown = await observer.until('the error', (r) => r.errorKind === 'server');
-        row.sees = observer.describe();
-        row.shownAfterMs = shown.ms;
+        const shown = await errorThenRetry(row, account(3), `status=500${ACCOUNT_FAULTS}`, 'server');
         expect(shown.reading.resumeTime).toBe(true);
-        expect(shown.reading.actions).toContain('Retry');
-        await screenshot(row, sidebar.page);
-        row.toolbar = await expectToolbar(tabId, errorBadge(shown.reading));
-        bed.sandbox.setFault(null);
-        await retryRecovers(row, observer, wanted);
       },
     ));
 
@@ -544,24 +542,13 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
     runRow(
       { id: 'drop', fault: 'Dropped connection (socket closed, no answer)', setup: `drop${ACCOUNT_FAULTS}` },
       async (row) => {
-        const wanted = account(5);
-        bed.sandbox.setFault(`drop${ACCOUNT_FAULTS}`);
-        const { tabId, sidebar, observer } = await visit(wanted.domain);
-        const shown = await observer.until('the error', (r) => r.errorKind === 'network');
-        row.sees = observer.describe();
-        row.shownAfterMs = shown.ms;
-        expect(shown.reading.actions).toContain('Retry');
-        await screenshot(row, sidebar.page);
-        row.toolbar = await expectToolbar(tabId, errorBadge(shown.reading));
-        bed.sandbox.setFault(null);
-        await retryRecovers(row, observer, wanted);
+        await errorThenRetry(row, account(5), `drop${ACCOUNT_FAULTS}`, 'network');
       },
     ));
 
-  // Fails as of 2026-11-23: the Retry offered at 12 s (the fault cleared) joins the request still hanging, since
-  // the cache's in-flight loads and the scheduler's shared requests are keyed by the cache key whatever `refresh`
-  // says (lib/cache/response-cache.ts fetchAndStore, lib/cache/request-scheduler.ts run). The rep sees the wait
-  // go on, then "The API took too long to answer" about 8 s after the click, and only a second Retry recovers.
+  // The Retry offered at 12 s (the fault cleared) must not join the request still hanging: the rep's refresh gets
+  // a request of its own in the cache and the scheduler (it joined the hanging one until 2026-11-23, and the
+  // rep saw "The API took too long to answer" about 8 s after the click).
   it('hang: within 10 s the wait says what it waits for; Retry is offered, and recovers once the API answers', () =>
     runRow(
       { id: 'hang', fault: 'Hanging API (never answers)', setup: `hang${ACCOUNT_FAULTS}` },
