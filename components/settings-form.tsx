@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
+import { apiOriginPermission } from '@/lib/shared/api-origin';
 import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
 import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
@@ -175,5 +176,8 @@ function ConnectionResult({ report }: { report: Fetched<ConnectionFeatures> }) {
  * before any other await, since the browser only honours the request inside the click.
  */
 function requestHostAccess(baseUrl: string): Promise<boolean> {
-  return browser.permissions.request({ origins: [`${new URL(baseUrl).origin}/*`] }).catch(() => false);
+  const origin = apiOriginPermission(baseUrl);
+  return origin
+    ? browser.permissions.request({ origins: [origin] }).catch(() => false)
+    : Promise.resolve(false);
 }

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { apiOriginPermission } from '../shared/api-origin';
 
 // The background fetches only where the rep allowed it: the API's origin must be a granted host (the sandbox's
 // loopback origins are granted by the manifest; any other is asked for when the rep saves it in Options).
@@ -8,8 +9,10 @@ let listening = false;
 
 /** The patterns that grant an API origin: with its port, and without (a grant without a port covers all). */
 function patternsFor(baseUrl: string): string[] {
+  const origin = apiOriginPermission(baseUrl);
+  if (!origin) return [];
   const url = new URL(baseUrl);
-  return [`${url.origin}/*`, `${url.protocol}//${url.hostname}/*`];
+  return [origin, `${url.protocol}//${url.hostname}/*`];
 }
 
 /**

@@ -1,10 +1,7 @@
 import { browser } from 'wxt/browser';
 import { LAUNCHER_WEBSITE_ORIGINS } from '../launcher/launcher-data';
-import type { SettingsInput } from '../schemas/settings';
-import { defaultSettings, settingsItem } from '../shared/storage-items';
-
-/** Settings as `settingsItem` stores them: unchecked, fields may be missing (their defaults apply). */
-type StoredSettings = Partial<SettingsInput> | null;
+import { apiOriginPermission } from '../shared/api-origin';
+import { defaultSettings, type StoredSettings, settingsItem } from '../shared/storage-items';
 
 /**
  * Gives optional host permissions back as soon as the settings stop using them: website access (asked for when
@@ -27,8 +24,8 @@ export function registerPermissionCleanup(): void {
  * Chromium 156): the options page asks for the API's origin again in the rep's click (lib/ui/api-access.ts).
  */
 export function unusedOrigins(
-  next: StoredSettings,
-  previous: StoredSettings,
+  next: StoredSettings | null,
+  previous: StoredSettings | null,
   manifestPatterns: readonly string[],
 ): string[] {
   const unused: string[] = [];
@@ -36,16 +33,16 @@ export function unusedOrigins(
   const before = apiOrigin(previous);
   if (before && before.origin !== apiOrigin(next)?.origin) {
     if (!manifestPatterns.some((pattern) => patternCovers(pattern, before)))
-      unused.push(`${before.origin}/*`);
+      unused.push(apiOriginPermission(before.href) ?? `${before.origin}/*`);
   }
   return unused;
 }
 
-function launcherOn(settings: StoredSettings): boolean {
+function launcherOn(settings: StoredSettings | null): boolean {
   return (settings?.showLauncher ?? defaultSettings.showLauncher) !== false;
 }
 
-function apiOrigin(settings: StoredSettings): URL | null {
+function apiOrigin(settings: StoredSettings | null): URL | null {
   try {
     const url = new URL(settings?.baseUrl ?? defaultSettings.baseUrl);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;

@@ -21,14 +21,21 @@ export function detectionFromUrl(url: string | undefined): Detection | null {
   return domain ? { domain, source: 'website' } : null;
 }
 
-/** The tab's id, window kind, focus and top document, or null when it closed meanwhile. */
-export async function tabInfo(tabId: number): Promise<(TabInfo & { url?: string }) | null> {
+/**
+ * The tab's id, window kind, focus and top document, or null when it closed meanwhile. `documentId` when the
+ * caller knows it (a committed navigation names its document): then the frame is not asked for.
+ */
+export async function tabInfo(
+  tabId: number,
+  known: { documentId?: string | undefined } = {},
+): Promise<(TabInfo & { url?: string }) | null> {
   try {
     const [tab, documentId] = await Promise.all([
       browser.tabs.get(tabId),
-      (async () => (await browser.webNavigation.getFrame({ tabId, frameId: 0 }))?.documentId)().catch(
-        () => undefined,
-      ),
+      known.documentId ??
+        (async () => (await browser.webNavigation.getFrame({ tabId, frameId: 0 }))?.documentId)().catch(
+          () => undefined,
+        ),
     ]);
     return { id: tabId, incognito: tab.incognito, active: tab.active, url: tab.url, documentId };
   } catch {

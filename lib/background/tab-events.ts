@@ -41,10 +41,10 @@ async function onNewDocument(
   documentId: string | undefined,
 ) {
   const detection = detectionFromUrl(url);
-  const tab = await tabInfo(tabId);
-  if (!tab) return;
   // The committed document, not whatever the tab shows by the time tabInfo answered.
-  await tabs.detected({ ...tab, documentId: documentId ?? tab.documentId }, detection, generation);
+  const tab = await tabInfo(tabId, { documentId });
+  if (!tab) return;
+  await tabs.detected(tab, detection, generation);
 }
 
 async function onSameDocument(tabs: TabLookupService, tabId: number, url: string) {

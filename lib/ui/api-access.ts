@@ -1,15 +1,6 @@
 import { browser } from 'wxt/browser';
 import { LAUNCHER_WEBSITE_ORIGINS } from '../launcher/launcher-data';
-
-/** The host permission for a base URL's origin (`https://api.example.com/*`), or null when it is no web URL. */
-export function apiOriginPermission(baseUrl: string): string | null {
-  try {
-    const url = new URL(baseUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.origin}/*` : null;
-  } catch {
-    return null;
-  }
-}
+import { apiOriginPermission } from '../shared/api-origin';
 
 /**
  * Runs `turnOff` (the save that turns the launcher off) and keeps the API reachable. The background then

@@ -13,7 +13,7 @@ import {
 import { type ConsoleEntry, type ConsoleWatch, extensionErrors, watchConsoleErrors } from './console-watch';
 import { type FaultMatrixRow, writeFaultMatrix } from './fault-matrix-table';
 import { ARTIFACTS_DIR, configure, keepScreenshot, tabIdOf, useExtensionTestBed } from './harness';
-import { fingerprintOf, openProbe, tabStateOf, toolbarOf, waitForStatus } from './lookup-helpers';
+import { openProbe, tabStateOf, toolbarOf, waitForConnection, waitForStatus } from './lookup-helpers';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { SidebarPage } from './pages/sidebar-page';
@@ -278,25 +278,7 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
     const changed = next.baseUrl !== connection.baseUrl || next.apiKey !== connection.apiKey;
     await configure(probe, next);
     connection = next;
-    if (changed) await announcedConnection(next);
-  }
-
-  /**
-   * Waits until the background announces this connection: it has dropped the old one's answers, and every
-   * open view reloads on it (a click made before that reload would be lost with the page).
-   */
-  async function announcedConnection(next: typeof connection): Promise<void> {
-    const expected = next.apiKey ? `${next.baseUrl}#${fingerprintOf(next.apiKey)}` : null;
-    const announced = async () =>
-      (
-        (await probe.evaluate(() => chrome.storage.local.get('connection'))).connection as {
-          id: string;
-        } | null
-      )?.id ?? null;
-    for (let tries = 0; (await announced()) !== expected; tries++) {
-      if (tries > 100) throw new Error('the background did not apply the new connection within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (changed) await waitForConnection(probe, next);
   }
 
   /**
@@ -321,7 +303,7 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
   async function saveInOptions(options: OptionsPage, apiKey: string): Promise<void> {
     expect(await options.save({ baseUrl: bed.sandbox.url, apiKey })).toBe('Saved.');
     connection = { baseUrl: bed.sandbox.url, apiKey };
-    await announcedConnection(connection);
+    await waitForConnection(probe, connection);
   }
 
   /** Opens a prospect's website in a new tab (the moment its lookup starts) and the sidebar following it. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RICH_ACCOUNT, SANDBOX_KEYS, SMALL_MISSING_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
-import { fingerprintOf } from './lookup-helpers';
+import { waitForConnection } from './lookup-helpers';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { SidebarPage } from './pages/sidebar-page';
@@ -29,17 +29,7 @@ describe('a key switch: no team’s data outlives its key, in any open view', ()
     const options = await OptionsPage.open(bed.session);
     pages.push(options.page);
     expect(await options.save({ baseUrl: bed.sandbox.url, apiKey })).toBe('Saved.');
-    await expect
-      .poll(
-        async () =>
-          (
-            (await options.page.evaluate(() => chrome.storage.local.get('connection'))).connection as {
-              id: string;
-            }
-          )?.id,
-        { timeout: 10_000 },
-      )
-      .toBe(`${bed.sandbox.url}#${fingerprintOf(apiKey)}`);
+    await waitForConnection(options.page, { baseUrl: bed.sandbox.url, apiKey });
     await options.page.close();
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningSandbox, SandboxRequest } from '../../sandbox/app';
-import { type ExtensionSession, tabIdOf } from './harness';
+import { type ExtensionScope, type ExtensionSession, tabIdOf } from './harness';
 
 /** A plain prospect page: what an ordinary website looks like to the extension (no content script runs). */
 export function prospectHtml(title: string): string {
@@ -40,7 +40,7 @@ export function toolbarOf(probe: Page, tabId: number): Promise<{ text: string; t
 
 /** The background's stored state of a tab (`storage.session` `tabState:<id>`). */
 export function tabStateOf(
-  probe: Page,
+  probe: ExtensionScope,
   tabId: number,
 ): Promise<{ status: string; [key: string]: unknown } | null> {
   return probe.evaluate(async (id) => {
@@ -83,4 +83,22 @@ export async function openTab(
   const page = await context.newPage();
   await page.goto(url);
   return { page, tabId: await tabIdOf(probe, url) };
+}
+
+/**
+ * Waits until the background announces this connection (`connectionItem`): it has dropped the old one's
+ * answers, and every open view reloads on it, so a click made before then would be lost with its page.
+ */
+export async function waitForConnection(
+  scope: ExtensionScope,
+  connection: { baseUrl: string; apiKey: string },
+): Promise<void> {
+  const expected = connection.apiKey ? `${connection.baseUrl}#${fingerprintOf(connection.apiKey)}` : null;
+  const announced = async () =>
+    ((await scope.evaluate(() => chrome.storage.local.get('connection'))).connection as { id: string } | null)
+      ?.id ?? null;
+  for (let tries = 0; (await announced()) !== expected; tries++) {
+    if (tries > 100) throw new Error('the background did not apply the new connection within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -7,7 +7,7 @@ import {
   SMALL_MISSING_ACCOUNT,
 } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
-import { fingerprintOf } from './lookup-helpers';
+import { fingerprintOf, tabStateOf } from './lookup-helpers';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { closeSidePanel, openSidePanelProbe, readSidePanel, windowIdOf } from './pages/side-panel';
@@ -138,11 +138,7 @@ describe('journey: first run, onboarding, the popup lookup and the options page'
       pages.push(site);
       await site.goto(`${origin}/`);
       const tabId = await tabIdOf(bed.session.serviceWorker, site.url());
-      const stateOf = () =>
-        bed.session.serviceWorker.evaluate(async (id) => {
-          const key = `tabState:${id}`;
-          return ((await chrome.storage.session.get(key))[key] as { status: string } | undefined)?.status;
-        }, tabId);
+      const stateOf = async () => (await tabStateOf(bed.session.serviceWorker, tabId))?.status;
       await expect.poll(stateOf, { timeout: 10_000 }).toBe('looking_up');
 
       const popup = await PopupPage.open(bed.session, `?tabId=${tabId}`);

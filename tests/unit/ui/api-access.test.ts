@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { apiOriginPermission, turnLauncherOffKeepingApiAccess } from '@/lib/ui/api-access';
+import { apiOriginPermission } from '@/lib/shared/api-origin';
+import { turnLauncherOffKeepingApiAccess } from '@/lib/ui/api-access';
 
 const API = 'https://api.example.com/*';
 
