@@ -8,12 +8,15 @@ import {
   goForward,
   type NavigationHistory,
   pushEntry,
+  type ResearchTab,
   type SidebarRoute,
   startHistory,
 } from '@/lib/ui/navigation-history';
+import { routeFromFragment, routeToFragment } from '@/lib/ui/sidebar-location';
 import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { AccountView } from './account-view';
 import { createDataSource, DataSourceProvider } from './data-source';
+import { LazyResearchView } from './lazy-research-view';
 import type { SidebarOpening } from './sidebar-opening';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { Skeleton } from './skeleton';
@@ -24,6 +27,16 @@ import { useFollowedTabId, useTabState } from './use-followed-tab';
 import { VendorProfileView } from './vendor-profile-view';
 
 const TAB_ROUTE: SidebarRoute = { view: 'tab' };
+const FIRST_RESEARCH: SidebarRoute = { view: 'research', tab: 'accounts', query: '' };
+
+/** The history the sidebar opens with: the tab's answer, then the route the page's URL names, then the popup's. */
+function openingHistory(opening: SidebarOpening): NavigationHistory<SidebarRoute> {
+  let history = startHistory(TAB_ROUTE);
+  const linked = routeFromFragment(location.hash);
+  if (linked) history = pushEntry(history, linked);
+  if (opening.request) history = pushEntry(history, opening.request.route);
+  return history;
+}
 
 /** The sidebar page: the toolbar and a skeleton until the opening read returns, then the sidebar. */
 export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
@@ -43,6 +56,7 @@ export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
         onBack={() => undefined}
         onForward={() => undefined}
         onThisTab={() => undefined}
+        onResearch={() => undefined}
       />
       <main data-testid="sidebar" data-view="tab">
         <Skeleton lines={8} label="Reading this tab" waitingFor="Buyer Lens's background" />
@@ -60,13 +74,29 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     tabId,
     opening.tab ? { tabId: opening.tab.id, state: opening.tabState } : undefined,
   );
-  // The popup's "open in sidebar" opens its view on top of the tab's answer, so Back leads to the tab.
-  const [history, setHistory] = useState<NavigationHistory<SidebarRoute>>(() =>
-    opening.request ? pushEntry(startHistory(TAB_ROUTE), opening.request.route) : startHistory(TAB_ROUTE),
-  );
+  // The popup's "open in sidebar" and a linked route open on top of the tab's answer, so Back leads to the tab.
+  const [history, setHistory] = useState<NavigationHistory<SidebarRoute>>(() => openingHistory(opening));
   const route = currentEntry(history);
+  const researching = useRef(route.view === 'research');
+  researching.current = route.view === 'research';
 
-  // A new tab (or a new page in it) brings the sidebar back to that tab's answer.
+  // The URL names what is shown, so reload and a copied link restore it; a link pasted in opens on top.
+  useEffect(() => {
+    const fragment = routeToFragment(route);
+    if (fragment === location.hash || (!fragment && !location.hash)) return;
+    window.history.replaceState(null, '', `${location.pathname}${location.search}${fragment}`);
+  }, [route]);
+  useEffect(() => {
+    const onHashChange = () => {
+      const linked = routeFromFragment(location.hash);
+      if (linked) setHistory((current) => pushEntry(current, linked));
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  // A new tab (or a new page in it) brings the sidebar back to that tab's answer, unless the rep is in the
+  // middle of research: switching tabs to look something up must not throw a search away.
   const tabKey = tabState
     ? `${tabId}|${tabState.status}|${'domain' in tabState ? tabState.domain : ''}`
     : `${tabId}`;
@@ -74,7 +104,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   useEffect(() => {
     if (tabKey === shownTabKey.current) return;
     shownTabKey.current = tabKey;
-    setHistory(startHistory(TAB_ROUTE));
+    if (!researching.current) setHistory(startHistory(TAB_ROUTE));
   }, [tabKey]);
 
   useEffect(() => {
@@ -103,6 +133,12 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     onOpenTranscript: (id: string) => open({ view: 'transcript', id }),
     onOpenAccount: (id: string) => open({ view: 'account', id }),
   };
+  const openResearch = () => {
+    // Back to the last search the rep ran, else a fresh account search.
+    const last = history.entries.slice(0, history.index + 1).findLast((entry) => entry.view === 'research');
+    open(last ?? FIRST_RESEARCH);
+  };
+  const search = (tab: ResearchTab, query: string) => open({ view: 'research', tab, query });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -121,6 +157,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         onBack={() => setHistory(goBack)}
         onForward={() => setHistory(goForward)}
         onThisTab={() => open(TAB_ROUTE)}
+        onResearch={openResearch}
       />
       <main data-testid="sidebar" data-view={route.view}>
         {route.view === 'tab' && (
@@ -134,6 +171,9 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         {route.view === 'account' && <AccountView key={route.id} id={route.id} {...navigation} />}
         {route.view === 'transcript' && (
           <TranscriptView key={route.id} id={route.id} onOpenAccount={navigation.onOpenAccount} />
+        )}
+        {route.view === 'research' && (
+          <LazyResearchView tab={route.tab} query={route.query} onSearch={search} {...navigation} />
         )}
         {route.view === 'vendor' && (
           <VendorProfileView

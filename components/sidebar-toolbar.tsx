@@ -6,18 +6,24 @@ import {
   type SidebarRoute,
 } from '@/lib/ui/navigation-history';
 
-/** The sidebar's toolbar: back and forward through what the rep opened, and the way back to the tab. */
+/**
+ * The sidebar's toolbar: back and forward through what the rep opened, and the switch between This page (the
+ * tab's account and what was opened from it) and Research (searches across the whole library).
+ */
 export function SidebarToolbar({
   history,
   onBack,
   onForward,
   onThisTab,
+  onResearch,
 }: {
   history: NavigationHistory<SidebarRoute>;
   onBack: () => void;
   onForward: () => void;
   onThisTab: () => void;
+  onResearch: () => void;
 }) {
+  const view = currentEntry(history).view;
   return (
     <header class="toolbar">
       <button
@@ -41,11 +47,16 @@ export function SidebarToolbar({
         →
       </button>
       <h1>Buyer Lens</h1>
-      {currentEntry(history).view !== 'tab' && (
-        <button type="button" class="secondary" onClick={onThisTab}>
-          This tab
+      <fieldset class="switch">
+        <legend class="visually-hidden">Sidebar mode</legend>
+        {/* "This page" from a view opened off the tab leads back to the tab's own answer. */}
+        <button type="button" aria-pressed={view !== 'research'} onClick={onThisTab}>
+          This page
         </button>
-      )}
+        <button type="button" aria-pressed={view === 'research'} onClick={onResearch}>
+          Research
+        </button>
+      </fieldset>
     </header>
   );
 }

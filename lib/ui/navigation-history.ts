@@ -1,9 +1,18 @@
-/** Where the sidebar is: the followed tab's answer, or a view the rep opened from it. */
+/** The three views of Research. */
+export const RESEARCH_TABS = ['accounts', 'interviews', 'vendors'] as const;
+export type ResearchTab = (typeof RESEARCH_TABS)[number];
+
+/**
+ * Where the sidebar is: the followed tab's answer, a view the rep opened from it, or a Research search. A search
+ * is a value: `query` is its canonical query string (lib/research), so equal searches are equal routes and the
+ * page's URL fragment (lib/ui/sidebar-location.ts) restores it exactly.
+ */
 export type SidebarRoute =
   | { view: 'tab' }
   | { view: 'account'; id: string }
   | { view: 'transcript'; id: string }
-  | { view: 'vendor'; slug: string; product?: string; useCase?: string };
+  | { view: 'vendor'; slug: string; product?: string; useCase?: string }
+  | { view: 'research'; tab: ResearchTab; query: string };
 
 /** A back/forward history, as an immutable value: easy to test and to hold in a signal. */
 export type NavigationHistory<T> = { entries: readonly T[]; index: number };

@@ -1,23 +1,20 @@
 import type { SidebarRequest } from '../shared/storage-items';
+import { toSidebarRoute } from './sidebar-location';
 
 /** How long a request stays good: the sidebar may take a moment to open, but not a minute. */
 const REQUEST_LIFETIME_MS = 60_000;
 
 /**
- * Reads a stored request, accepting only the account route the popup sends (storage is a boundary), and
- * only while it is fresh.
+ * Reads a stored request, accepting only a route the sidebar can show (storage is a boundary), and only while
+ * it is fresh.
  */
 export function toSidebarRequest(value: unknown, now: number = Date.now()): SidebarRequest | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { route, at, windowId } = value as {
-    route?: { view?: unknown; id?: unknown };
-    at?: unknown;
-    windowId?: unknown;
-  };
-  if (typeof at !== 'number' || route?.view !== 'account' || typeof route.id !== 'string' || !route.id)
-    return null;
+  const { route: stored, at, windowId } = value as { route?: unknown; at?: unknown; windowId?: unknown };
+  const route = toSidebarRoute(stored);
+  if (typeof at !== 'number' || !route || route.view === 'tab') return null;
   if (now - at >= REQUEST_LIFETIME_MS) return null;
-  const request: SidebarRequest = { route: { view: 'account', id: route.id }, at };
+  const request: SidebarRequest = { route, at };
   if (typeof windowId === 'number') request.windowId = windowId;
   return request;
 }

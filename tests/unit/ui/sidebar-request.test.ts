@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 
 describe('sidebar requests', () => {
-  it('accepts only an account route with a time', () => {
+  it('accepts a route the sidebar can show, with a time', () => {
     expect(toSidebarRequest({ route: { view: 'account', id: 'acme' }, at: 5 }, 10)).toEqual({
       route: { view: 'account', id: 'acme' },
       at: 5,
     });
     expect(toSidebarRequest({ route: { view: 'account', id: '' }, at: 5 }, 10)).toBeNull();
-    expect(toSidebarRequest({ route: { view: 'vendor', slug: 'x' }, at: 5 }, 10)).toBeNull();
+    expect(toSidebarRequest({ route: { view: 'vendor', slug: 'x' }, at: 5 }, 10)?.route).toEqual({
+      view: 'vendor',
+      slug: 'x',
+    });
+    const research = { view: 'research', tab: 'vendors', query: 'q=relay' };
+    expect(toSidebarRequest({ route: research, at: 5 }, 10)?.route).toEqual(research);
+    expect(toSidebarRequest({ route: { view: 'research', tab: 'deals', query: '' }, at: 5 }, 10)).toBeNull();
+    expect(toSidebarRequest({ route: { view: 'tab' }, at: 5 }, 10)).toBeNull();
+    expect(toSidebarRequest({ route: { view: 'account', id: 7 }, at: 5 }, 10)).toBeNull();
     expect(toSidebarRequest(null)).toBeNull();
   });
 
