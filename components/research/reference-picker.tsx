@@ -1,0 +1,156 @@
+import { useId, useMemo, useState } from 'preact/hooks';
+import type { ReferenceList } from '@/lib/api/reference';
+import { filterReference, findReferenceOption, type ReferenceOption } from '@/lib/research/reference-filter';
+import { formatCount } from '@/lib/ui/format';
+import { useReferenceIndex } from './use-reference-list';
+import './reference-picker.css';
+
+/**
+ * A multi-value filter fed by a reference list (docs/api.md 4.3): chips for the chosen values and a type-ahead
+ * combobox (WAI-ARIA 1.2: arrows move, Enter picks, Escape closes, Backspace in an empty box removes the last
+ * chip). Only the list's values are offered; a value typed by hand that the list does not hold is kept but
+ * flagged on its chip, and the view decides whether a search may run with it (transcript search would
+ * silently ignore it, docs/api.md 4.1 rule 4).
+ */
+export function ReferencePicker({
+  label,
+  list,
+  values,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  list: ReferenceList;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const [index, retry] = useReferenceIndex(list);
+  const loaded = 'ok' in index && index.ok ? index.data : undefined;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const options = useMemo(
+    () =>
+      loaded && open
+        ? filterReference(loaded, text, 8).filter((option) => !values.includes(option.name))
+        : ([] as ReferenceOption[]),
+    [loaded, open, text, values],
+  );
+
+  const add = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed && !values.includes(trimmed)) onChange([...values, trimmed]);
+    setText('');
+    setActive(0);
+  };
+  const remove = (value: string) => onChange(values.filter((item) => item !== value));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length > 0) {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) => (current + step + options.length) % options.length);
+      }
+    } else if (event.key === 'Enter') {
+      // Enter picks the highlighted value; with nothing offered it keeps what was typed (flagged if unknown).
+      if (!text.trim() && !(open && options[active])) return;
+      event.preventDefault();
+      const option = open ? options[active] : undefined;
+      add(option ? option.name : (loaded && findReferenceOption(loaded, text)?.name) || text);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'Backspace' && text === '' && values.length > 0) {
+      remove(values[values.length - 1] as string);
+    }
+  };
+
+  const listboxId = `${id}-options`;
+  const activeOption = open ? options[active] : undefined;
+  return (
+    <div class="picker" data-testid={`picker-${list}`}>
+      <label for={`${id}-input`}>{label}</label>
+      {values.length > 0 && (
+        <ul class="chips" aria-label={`${label}: chosen`}>
+          {values.map((value) => {
+            const unknown = loaded !== undefined && !findReferenceOption(loaded, value);
+            return (
+              <li key={value} class="chip" data-unknown={unknown || undefined}>
+                <span class="chip-text">{value}</span>
+                {unknown && <span class="chip-flag"> (not in the list)</span>}
+                <button
+                  type="button"
+                  class="chip-remove"
+                  aria-label={`Remove ${value}`}
+                  title={`Remove ${value}`}
+                  onClick={() => remove(value)}
+                >
+                  ✕
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autocomplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open && options.length > 0}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
+        placeholder={placeholder ?? 'Type to search the list'}
+        value={text}
+        onInput={(event) => {
+          setText(event.currentTarget.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={`${label} values`}
+        class="picker-options"
+        hidden={!open || options.length === 0}
+      >
+        {options.map((option, at) => (
+          // Picked on mousedown, before the input's blur closes the list; the input handles the keyboard.
+          <div
+            key={option.name}
+            id={`${id}-option-${at}`}
+            role="option"
+            aria-selected={at === active}
+            tabIndex={-1}
+            class="picker-option"
+            onMouseDown={(event) => {
+              event.preventDefault();
+              add(option.name);
+            }}
+          >
+            <span class="picker-option-name">{option.name}</span>
+            {option.domain_name && <span class="muted"> {option.domain_name}</span>}
+            <span class="muted picker-option-count">{formatCount(option.transcript_count)}</span>
+          </div>
+        ))}
+      </div>
+      {'ok' in index && !index.ok && (
+        <p class="hint" role="status">
+          The list of values could not load ({index.error.message}){' '}
+          <button type="button" class="secondary" onClick={retry}>
+            Retry
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
