@@ -8,6 +8,7 @@ import { TEAMS } from './teams';
 
 const started = performance.now();
 
+/** A `--name=value` argument, else the environment variable. */
 function option(name: string, variable: string): string | undefined {
   const prefix = `--${name}=`;
   return (
