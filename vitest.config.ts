@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
+// The sandbox's today follows the real date unless frozen: every layer freezes it to FROZEN_TODAY
+// (sandbox/dates.ts; tests/sandbox/sandbox-today.test.ts checks they agree), so figures always hold.
+const env = { SANDBOX_TODAY: '2026-11-01' };
+
 // Three layers, one runner: unit (fakeBrowser), sandbox contract (real HTTP), e2e (real Chromium).
 export default defineConfig({
   test: {
@@ -9,6 +13,7 @@ export default defineConfig({
         plugins: [WxtVitest()],
         test: {
           name: 'unit',
+          env,
           // Groups run one after another (unit, then sandbox, then e2e), each with its own worker count.
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
@@ -19,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'sandbox',
+          env,
           sequence: { groupOrder: 1 },
           include: ['tests/sandbox/**/*.test.ts'],
           environment: 'node',
@@ -28,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env,
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

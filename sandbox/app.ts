@@ -4,7 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getCatalog } from './catalog';
+import { getCatalog, scopeAt } from './catalog';
+import { formatDay, parseDay, TODAY, toDay } from './dates';
 import { applyDrift, type FaultPlan, type FaultRule, parseFaults, planFaults } from './faults';
 import { type ApiResult, HttpError, Query, type RequestContext } from './http-kit';
 import { getAccount, listAccounts } from './routes/accounts';
@@ -27,6 +28,17 @@ export type RunningSandbox = {
   requests: SandboxRequest[];
   /** Replaces the fault applied to every request (null: none); same syntax as the X-Sandbox-Fault header. */
   setFault(fault: string | null): void;
+  /** The day the data was generated around (`YYYY-MM-DD`): the clock's starting point. */
+  today: string;
+  /**
+   * The sandbox's clock (`YYYY-MM-DD`), today until moved: interviews published after it are not visible yet
+   * (sandbox/README.md, "Clock"), and `since` and the tech stack's recency count back from it.
+   */
+  clock(): string;
+  /** Moves the clock `days` forward (back when negative) without regenerating the data; returns the new date. */
+  advanceClock(days: number): string;
+  /** Sets the clock to a date (`YYYY-MM-DD`); throws on anything else. */
+  setClock(date: string): void;
   close(): Promise<void>; // also closes all open connections (server.closeAllConnections())
 };
 
@@ -57,8 +69,18 @@ const FEATURE_ERRORS: Record<Exclude<Feature, null>, string> = {
   vendorProfiles: "Your team's plan does not include the vendor_profiles feature.",
 };
 
-/** Answers one request (no faults): status, headers and JSON body. */
-export function answer(method: string, rawUrl: string, authorization: string | null): ApiResult {
+/** The data's today and the clock's day (day numbers, dates.ts) a request is answered at. */
+export type SandboxTime = { today: number; clock: number };
+
+const DEFAULT_TIME: SandboxTime = { today: toDay(TODAY), clock: toDay(TODAY) };
+
+/** Answers one request (no faults) at `time` (default: this process's today, clock unmoved). */
+export function answer(
+  method: string,
+  rawUrl: string,
+  authorization: string | null,
+  time: SandboxTime = DEFAULT_TIME,
+): ApiResult {
   try {
     if (method !== 'GET')
       throw new HttpError(405, `Method ${method} not allowed: the API is read-only.`, { Allow: 'GET' });
@@ -75,11 +97,11 @@ export function answer(method: string, rawUrl: string, authorization: string | n
     if (!route || !match) throw new HttpError(404, `No such endpoint: ${path}`);
     if (route.feature && !team[route.feature]) throw new HttpError(403, FEATURE_ERRORS[route.feature]);
     const params = (match as RegExpExecArray).slice(1).map((part) => decodeURIComponent(part));
-    const catalog = getCatalog();
+    const catalog = getCatalog(time.today);
     return route.handle({
       catalog,
       team,
-      scope: catalog.scopes[team.scope],
+      scope: scopeAt(catalog, team.scope, time.clock),
       query: new Query(url.searchParams),
       params,
     });
@@ -111,16 +133,23 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Starts the sandbox (port 0 picks a free one); resolves once it listens. */
+/**
+ * Starts the sandbox (port 0 picks a free one); resolves once it listens. `today` (`YYYY-MM-DD`) is the day
+ * the data is generated around, default this process's today (`SANDBOX_TODAY`, else the real UTC date).
+ */
 export async function startSandbox(
-  options: { port?: number; host?: string; fault?: string } = {},
+  options: { port?: number; host?: string; fault?: string; today?: string } = {},
 ): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
+  const today = options.today ?? TODAY;
+  const todayDay = parseDay(today);
+  if (todayDay === null) throw new Error(`today must be a date YYYY-MM-DD, got '${today}'`);
+  const time: SandboxTime = { today: todayDay, clock: todayDay };
   let globalRules: FaultRule[] = options.fault ? parseFaults(options.fault) : [];
   // Header faults keep their counters per header text, so `status=503*2` recovers on the third retry.
   const headerRules = new Map<string, FaultRule[]>();
   const requests: SandboxRequest[] = [];
-  getCatalog();
+  getCatalog(todayDay);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const rawUrl = request.url ?? '/';
@@ -172,6 +201,7 @@ export async function startSandbox(
       request.method ?? 'GET',
       rawUrl,
       typeof authorization === 'string' ? authorization : null,
+      time,
     );
     const body = plan.drift ? applyDrift(result.body) : result.body;
     let text = JSON.stringify(body);
@@ -201,6 +231,18 @@ export async function startSandbox(
     setFault(fault) {
       globalRules = fault ? parseFaults(fault) : [];
       headerRules.clear();
+    },
+    today,
+    clock: () => formatDay(time.clock),
+    advanceClock(days) {
+      if (!Number.isInteger(days)) throw new Error(`advanceClock takes whole days, got ${days}`);
+      time.clock += days;
+      return formatDay(time.clock);
+    },
+    setClock(date) {
+      const day = parseDay(date);
+      if (day === null) throw new Error(`setClock takes a date YYYY-MM-DD, got '${date}'`);
+      time.clock = day;
     },
     close() {
       return new Promise<void>((resolve, reject) => {

@@ -1,8 +1,9 @@
 /**
- * Indexes over the demo data, built once per process: lookups by name, slug and domain, the full-text index,
- * the recency order, and per-team scopes (which transcripts a key sees).
+ * Indexes over the demo data, built once per process and today: lookups by name, slug and domain, the
+ * full-text index, the recency order, and per-team scopes (which transcripts a key sees on a given day).
  */
 import { type Dataset, getDataset, type Transcript } from './dataset';
+import { TODAY_DAY } from './dates';
 import { buildTextIndex, type TextIndex } from './text-index';
 
 export type Catalog = {
@@ -26,23 +27,54 @@ export type Catalog = {
   accountByName: Map<string, number>;
   /** Transcript indexes of each account, in recency order. */
   accountTranscripts: number[][];
-  scopes: { full: Scope; small: Scope };
+  /** The transcripts each team is provisioned with, whatever their publish date. */
+  provisioned: Record<ScopeName, Uint8Array>;
+  /** Scopes made so far, by name and clock day (scopeAt). */
+  scopes: Map<string, Scope>;
 };
 
-/** The transcripts one team is provisioned with. */
+export type ScopeName = 'full' | 'small';
+
+/** What one team sees on one day of the sandbox's clock: its transcripts published by then. */
 export type Scope = {
-  name: 'full' | 'small';
+  name: ScopeName;
+  /** The clock's day: `since` and the tech stack's recency count back from it. */
+  now: number;
   visible: Uint8Array;
   /** Cached per-scope computations (reference lists, vendor averages), keyed by what they are. */
   memo: Map<string, unknown>;
 };
 
-let cached: Catalog | null = null;
+const cached = new Map<number, Catalog>();
 
-/** The indexes, built once per process on first use. */
-export function getCatalog(): Catalog {
-  cached ??= buildCatalog(getDataset());
-  return cached;
+/** The indexes over the data around `today` (default: this process's today), built once on first use. */
+export function getCatalog(today: number = TODAY_DAY): Catalog {
+  let catalog = cached.get(today);
+  if (!catalog) {
+    catalog = buildCatalog(getDataset(today));
+    cached.set(today, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * The team scope on clock day `now`: its provisioned transcripts published on or before that day (interviews
+ * published later have not reached the team yet). Made once per name and day.
+ */
+export function scopeAt(catalog: Catalog, name: ScopeName, now: number): Scope {
+  const key = `${name}@${now}`;
+  let scope = catalog.scopes.get(key);
+  if (!scope) {
+    const { transcripts } = catalog.data;
+    const provisioned = catalog.provisioned[name];
+    const visible = new Uint8Array(transcripts.length);
+    for (const transcript of transcripts) {
+      visible[transcript.index] = provisioned[transcript.index] && transcript.publishDay <= now ? 1 : 0;
+    }
+    scope = { name, now, visible, memo: new Map() };
+    catalog.scopes.set(key, scope);
+  }
+  return scope;
 }
 
 /** Lowercased and trimmed: names, slugs and domains match case-insensitively. */
@@ -118,10 +150,8 @@ function buildCatalog(data: Dataset): Catalog {
     accountByDomain: mapBy(accounts, (account) => [account.domain, ...account.altDomains]),
     accountByName: mapBy(accounts, (account) => [account.name, ...account.altNames]),
     accountTranscripts,
-    scopes: {
-      full: { name: 'full', visible: full, memo: new Map() },
-      small: { name: 'small', visible: small, memo: new Map() },
-    },
+    provisioned: { full, small },
+    scopes: new Map(),
   };
 }
 

@@ -8,6 +8,9 @@ import {
   completePlantedRecords,
   type PlantedRecords,
   plantAccounts,
+  plantArrivingAccount,
+  plantDisplacementStories,
+  plantHostileRows,
   plantHostileTranscripts,
   plantHostileVendor,
   RESERVED_PREFIXES,
@@ -17,6 +20,13 @@ import {
   VENDORS_WITHOUT_LIKES,
 } from './planted-records';
 import { createRandom, hashString, type Random } from './prng';
+import {
+  buyerPerspective,
+  fullTranscript,
+  quickStudy,
+  stackMentions,
+  transcriptTitle,
+} from './transcript-text';
 import {
   COMPANY_PREFIXES,
   DEPARTMENTS,
@@ -90,6 +100,8 @@ export type Transcript = {
   index: number;
   id: string;
   title: string;
+  /** The interviewee's job title (named in the title and the dialogue). */
+  jobTitle: string;
   interviewDay: number;
   publishDay: number;
   mgmtLevel: number;
@@ -117,6 +129,8 @@ export type Transcript = {
 };
 
 export type Dataset = {
+  /** The day the data was generated around: interviews fall in the three years before it. */
+  today: number;
   useCases: string[];
   industries: string[];
   managementLevels: readonly string[];
@@ -128,12 +142,19 @@ export type Dataset = {
   planted: PlantedRecords;
 };
 
-let cached: Dataset | null = null;
+const cached = new Map<number, Dataset>();
 
-/** The demo data, generated once per process on first use. */
-export function getDataset(): Dataset {
-  cached ??= generateDataset();
-  return cached;
+/**
+ * The demo data around `today` (a day number; default: this process's today, dates.ts), generated once per
+ * process and day on first use. Every today gives the same records with their dates shifted by the same days.
+ */
+export function getDataset(today: number = TODAY_DAY): Dataset {
+  let dataset = cached.get(today);
+  if (!dataset) {
+    dataset = generateDataset(today);
+    cached.set(today, dataset);
+  }
+  return dataset;
 }
 
 /** URL-safe identifier: lowercase ASCII words joined by dashes. */
@@ -146,7 +167,7 @@ export function slugify(text: string): string {
   return slug || `x${hashString(text).toString(36)}`;
 }
 
-function generateDataset(): Dataset {
+function generateDataset(today: number): Dataset {
   const random = createRandom(SEED);
   const useCases = USE_CASES.map((useCase) => useCase.name);
   const industries = INDUSTRIES.flatMap((industry) =>
@@ -161,6 +182,7 @@ function generateDataset(): Dataset {
   const planted = plantAccounts(industries, (seed) => makeAccount(accounts, random, seed), hostileVendor);
   generateAccounts(accounts, industries, random);
   const transcripts = generateTranscripts(random, {
+    today,
     useCases,
     industries,
     vendors,
@@ -170,7 +192,8 @@ function generateDataset(): Dataset {
     planted,
   });
   completePlantedRecords(planted, { vendors, accounts, transcripts });
-  return {
+  const dataset: Dataset = {
+    today,
     useCases,
     industries,
     managementLevels: MANAGEMENT_LEVELS,
@@ -181,6 +204,15 @@ function generateDataset(): Dataset {
     transcripts,
     planted,
   };
+  // Planted after the generation: they change a few generated interviews or add records at the end.
+  planted.displacementAccounts = plantDisplacementStories(dataset, planted);
+  plantHostileRows(dataset, planted);
+  planted.arrivingAccount = plantArrivingAccount(
+    dataset,
+    (seed, ownRandom) => makeAccount(accounts, ownRandom, seed),
+    WEB_APP,
+  );
+  return dataset;
 }
 
 function themes(random: Random, pool: ReadonlyArray<readonly [string, string]>, vendor: string): Theme[] {
@@ -364,6 +396,8 @@ function generateAccounts(accounts: Account[], industries: string[], random: Ran
 }
 
 type GenerationContext = {
+  /** Every generated day counts back from this one, so another today shifts the days and nothing else. */
+  today: number;
   useCases: string[];
   industries: string[];
   vendors: Vendor[];
@@ -379,25 +413,25 @@ export type StackPlan = { product: number; baseRating: number; lastDay: number; 
 
 /** Each account uses a stable set of products with a typical rating; some were dropped a while ago. */
 function planAccountStacks(random: Random, context: GenerationContext): StackPlan[][] {
-  const { products, regularProducts, accounts, planted } = context;
+  const { today, products, regularProducts, accounts, planted } = context;
   return accounts.map((account) => {
-    if (account.index === planted.richAccount) return richAccountStack(products);
+    if (account.index === planted.richAccount) return richAccountStack(products, today);
     const chosen = random.sample(regularProducts, random.int(6, 12));
     return chosen.map((product) => {
       const dropped = random.chance(0.2);
-      const lastDay = dropped ? TODAY_DAY - random.int(400, 900) : TODAY_DAY;
+      const lastDay = dropped ? today - random.int(400, 900) : today;
       return {
         product: product.index,
         baseRating: random.chance(0.2) ? random.int(2, 5) : random.int(6, 10),
         lastDay,
-        firstDay: dropped ? TODAY_DAY - 1100 : TODAY_DAY - random.int(300, 1100),
+        firstDay: dropped ? today - 1100 : today - random.int(300, 1100),
       };
     });
   });
 }
 
 function generateTranscripts(random: Random, context: GenerationContext): Transcript[] {
-  const { accounts, planted, products } = context;
+  const { today, accounts, planted, products } = context;
   const stacks = planAccountStacks(random, context);
   // Interview counts per account follow a long tail; the rich account is planted with many.
   const named = Math.round(TRANSCRIPT_COUNT * (1 - ANONYMOUS_SHARE));
@@ -439,8 +473,8 @@ function generateTranscripts(random: Random, context: GenerationContext): Transc
     ids.add(id);
     const interviewDay =
       owner === planted.richAccount
-        ? richAccountInterviewDay(richInterviewsMade++)
-        : TODAY_DAY - random.int(20, 1095);
+        ? richAccountInterviewDay(richInterviewsMade++, today)
+        : today - random.int(20, 1095);
     transcripts.push(
       makeTranscript(random, context, { id, owner, interviewDay, stack: stacks[owner] ?? null }),
     );
@@ -472,7 +506,7 @@ function generateTranscripts(random: Random, context: GenerationContext): Transc
 type TranscriptSeed = { id: string; owner: number; interviewDay: number; stack: StackPlan[] | null };
 
 function makeTranscript(random: Random, context: GenerationContext, seed: TranscriptSeed): Transcript {
-  const { accounts, products, regularProducts, vendors, useCases, industries } = context;
+  const { today, accounts, products, regularProducts, vendors, useCases, industries } = context;
   const account = seed.owner >= 0 ? accounts[seed.owner] : undefined;
   const mgmtLevel = random.int(0, MANAGEMENT_LEVELS.length - 1);
   const level = MANAGEMENT_LEVELS[mgmtLevel] ?? 'VP';
@@ -490,7 +524,7 @@ function makeTranscript(random: Random, context: GenerationContext, seed: Transc
         product: product.index,
         baseRating: random.int(2, 10),
         firstDay: 0,
-        lastDay: TODAY_DAY,
+        lastDay: today,
       }));
   const picked = random.sample(available, Math.min(available.length, random.int(3, 7)));
   const techStack: StackEntry[] = picked.map((plan) => {
@@ -515,17 +549,13 @@ function makeTranscript(random: Random, context: GenerationContext, seed: Transc
   const company = account?.name;
   const market = useCases[inMarketFor[0] ?? 0] ?? 'CRM';
   const industryName = (industries[hidden.industries[0] ?? 0] ?? '').split(' > ')[1] ?? 'technology';
-  const title = company
-    ? `${jobTitle} at ${company} on evaluating ${market}`
-    : `${jobTitle} at a ${industryName} company on evaluating ${market}`;
-  const mentions = techStack.map((entry) => {
-    const product = products[entry.product];
-    return {
-      product: product?.name ?? '',
-      vendor: vendors[product?.vendor ?? 0]?.name ?? '',
-      rating: entry.rating,
-      useCase: useCases[entry.useCases[0] ?? 0] ?? '',
-    };
+  const title = transcriptTitle(jobTitle, company, industryName, market);
+  const mentions = stackMentions(techStack, {
+    useCases,
+    industries,
+    departments: DEPARTMENTS,
+    vendors,
+    products,
   });
   const markets = inMarketFor.map((id) => useCases[id] ?? '');
   const text = {
@@ -537,11 +567,12 @@ function makeTranscript(random: Random, context: GenerationContext, seed: Transc
     markets,
     priorities,
   };
-  const publishDay = Math.min(TODAY_DAY - 1, seed.interviewDay + random.int(3, 28));
+  const publishDay = Math.min(today - 1, seed.interviewDay + random.int(3, 28));
   return {
     index: -1,
     id: seed.id,
     title,
+    jobTitle,
     interviewDay: seed.interviewDay,
     publishDay,
     mgmtLevel,
@@ -563,89 +594,6 @@ function makeTranscript(random: Random, context: GenerationContext, seed: Transc
     url: `${WEB_APP}/transcripts/${seed.id}`,
     inSmall: hashString(seed.id) % 100 < SMALL_SHARE,
   };
-}
-
-type TextContext = {
-  random: Random;
-  company: string | undefined;
-  jobTitle: string;
-  department: string;
-  mentions: { product: string; vendor: string; rating: number | null; useCase: string }[];
-  markets: string[];
-  priorities: string[];
-};
-
-function opinion(random: Random, mention: TextContext['mentions'][number]): string {
-  const { product, vendor, rating, useCase } = mention;
-  if (rating === null) {
-    return `Too early to say. We only rolled out ${product} recently for ${useCase}, so I don't want to rate it yet. The ${vendor} team has been responsive during onboarding.`;
-  }
-  if (rating >= 8) {
-    return random.pick([
-      `Honestly, ${product} has been great. Adoption is strong and the team relies on it every day for ${useCase}. ${vendor} support answers within hours, and the integrations just work.`,
-      `It's one of the tools I'd fight to keep. ${product} gives us clean data for ${useCase}, and ${vendor} has shipped what they promised on the roadmap.`,
-    ]);
-  }
-  if (rating >= 5) {
-    return random.pick([
-      `It's fine. ${product} does the job for ${useCase}, but reporting is clunky and we export a lot to spreadsheets. ${vendor} is okay to work with, nothing special.`,
-      `Mixed. ${product} covers the basics of ${useCase}; the admin side needs more work than ${vendor} admitted during the sale.`,
-    ]);
-  }
-  return random.pick([
-    `Frustrating, to be honest. ${product} drops fields when it syncs with the CRM, and ${vendor} support takes days to respond. We're actively looking at alternatives for ${useCase}.`,
-    `Not great. Renewal pricing from ${vendor} went up sharply and ${product} still lacks the ${useCase} reporting we need. It's on the list to replace.`,
-  ]);
-}
-
-function fullTranscript(context: TextContext): string {
-  const { random, company, jobTitle, department, mentions, markets, priorities } = context;
-  const where = company ?? 'your company';
-  const turns: string[] = [
-    `Interviewer: Thanks for making the time today. To start, can you describe your role at ${where} and what your team owns?`,
-    `Buyer: Sure. I'm the ${jobTitle}, sitting in ${department}. We own the tooling for roughly ${random.int(3, 40) * 10} people, and this year the big themes are ${priorities.join(', ').toLowerCase()}.`,
-    `Interviewer: Let's walk through the stack. What are the main tools you rely on today?`,
-    `Buyer: The core pieces are ${mentions.map((mention) => `${mention.product} from ${mention.vendor}`).join(', ')}. Some of them we chose, some we inherited.`,
-  ];
-  for (const mention of mentions.slice(0, 6)) {
-    turns.push(`Interviewer: How has ${mention.product} worked out for ${mention.useCase}?`);
-    turns.push(`Buyer: ${opinion(random, mention)}`);
-  }
-  turns.push(
-    `Interviewer: What are you evaluating right now?`,
-    `Buyer: We're in market for ${markets.join(' and ')}. We have a shortlist of three vendors and expect to decide within ${random.int(1, 3)} quarters. Security review and integration with our CRM are the gates.`,
-    `Interviewer: Who is involved in that decision?`,
-    `Buyer: ${random.pick(['Our CFO signs anything above six figures', 'A committee of IT, finance and the business owner', 'Ultimately the CRO, with IT holding a veto'])}. I run the evaluation and write the recommendation.`,
-    `Interviewer: What would make you switch away from a vendor?`,
-    `Buyer: ${random.pick(['Surprise price increases at renewal.', 'Losing trust in the data.', 'Support that stops answering.', 'A roadmap that never ships.'])} We have switched before and it cost us a quarter, so the bar is high.`,
-    `Interviewer: Last question: what advice would you give vendors selling to a team like yours?`,
-    `Buyer: Show me a customer like us, be straight about pricing, and don't oversell the AI features.`,
-  );
-  return turns.join('\n\n');
-}
-
-function quickStudy(context: TextContext): string {
-  const { company, mentions, markets, priorities } = context;
-  const who = company ?? 'The buyer';
-  const happy = mentions.filter((mention) => (mention.rating ?? 0) >= 8).map((mention) => mention.product);
-  const unhappy = mentions
-    .filter((mention) => mention.rating !== null && mention.rating < 5)
-    .map((mention) => mention.product);
-  return [
-    `Q: What is ${who} evaluating?\nA: ${markets.join(', ')}, with a decision expected within a few quarters.`,
-    `Q: Which tools are working well?\nA: ${happy.length > 0 ? happy.join(', ') : 'No tool stands out as a clear favourite.'}`,
-    `Q: Where is there frustration?\nA: ${unhappy.length > 0 ? unhappy.join(', ') : 'No strong frustrations were raised.'}`,
-    `Q: What are the strategic priorities?\nA: ${priorities.join('; ')}.`,
-  ].join('\n\n');
-}
-
-function buyerPerspective(context: TextContext): string {
-  const { jobTitle, mentions, markets, priorities } = context;
-  const best = [...mentions].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))[0];
-  const worst = [...mentions].sort((a, b) => (a.rating ?? 11) - (b.rating ?? 11))[0];
-  return `The ${jobTitle} is evaluating ${markets.join(' and ')} with ${priorities[0]?.toLowerCase() ?? 'efficiency'} as the main driver. ${
-    best ? `${best.product} is the most valued tool in the stack. ` : ''
-  }${worst && worst !== best ? `${worst.product} is the weakest link and a candidate for replacement.` : ''}`.trim();
 }
 
 /** Bucket label for a dollar revenue. */

@@ -7,8 +7,22 @@ const MONTHS = [
   'December',
 ];
 
-/** The sandbox's "today": the data covers the three years before it, and `since=<n>.months` counts back from it. */
-export const TODAY = '2026-11-01';
+/** The "today" the test suites and benchmarks freeze the sandbox to (`SANDBOX_TODAY`), so their figures hold. */
+export const FROZEN_TODAY = '2026-11-01';
+
+/**
+ * The sandbox's default "today" (`YYYY-MM-DD`): `SANDBOX_TODAY` when set, else the real current UTC date. The
+ * data covers the three years before it and `since=<n>.months` counts back from it, so the demo never ages.
+ */
+export function defaultToday(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
+  const frozen = env.SANDBOX_TODAY?.trim();
+  if (!frozen) return now.toISOString().slice(0, 10);
+  if (parseDay(frozen) === null) throw new Error(`SANDBOX_TODAY must be a date YYYY-MM-DD, got '${frozen}'`);
+  return frozen;
+}
+
+/** This process's default today, read once: a sandbox started without a `today` option uses it. */
+export const TODAY = defaultToday();
 export const TODAY_DAY = toDay(TODAY);
 
 /** Days since 1970-01-01 for a `YYYY-MM-DD` date, or null when the text is not a real date. */

@@ -4,7 +4,7 @@
  */
 import { asDomain, type Catalog, normalizeKey, resolveAccount, resolveVendor, type Scope } from './catalog';
 import type { Transcript } from './dataset';
-import { monthsBefore, parseDay, TODAY_DAY } from './dates';
+import { monthsBefore, parseDay } from './dates';
 import { HttpError, type Query } from './http-kit';
 import { suggest } from './suggest';
 
@@ -126,9 +126,13 @@ export function parseInterviewFilters(catalog: Catalog, query: Query, mode: Reso
   return filters;
 }
 
-/** Adds the filters only the account list knows (department, ratings, intro opt-in, targeting, dates). */
+/**
+ * Adds the filters only the account list knows (department, ratings, intro opt-in, targeting, dates);
+ * `since` counts back from the scope's day (the sandbox's clock).
+ */
 export function parseAccountOnlyFilters(
   catalog: Catalog,
+  scope: Scope,
   query: Query,
   filters: InterviewFilters,
 ): InterviewFilters {
@@ -156,7 +160,7 @@ export function parseAccountOnlyFilters(
   }
   const introOptin = query.one('intro_optin')?.toLowerCase();
   const sinceMatch = /^(\d{1,3})\.months?$/i.exec(query.one('since') ?? '');
-  const sinceDay = sinceMatch ? monthsBefore(TODAY_DAY, Number(sinceMatch[1])) : null;
+  const sinceDay = sinceMatch ? monthsBefore(scope.now, Number(sinceMatch[1])) : null;
   const startDate = parseDay(query.one('start_date') ?? '');
   return {
     ...filters,

@@ -4,6 +4,7 @@
  * deterministically.
  */
 import { type Account, getDataset, type Vendor } from './dataset';
+import { DISPLACEMENT } from './planted-records';
 
 function account(index: number): Account {
   const found = getDataset().accounts[index];
@@ -17,7 +18,7 @@ function vendor(index: number): Vendor {
   return found;
 }
 
-const { planted } = getDataset();
+const { planted, transcripts, industries, vendors } = getDataset();
 const rich = account(planted.richAccount);
 const renamed = account(planted.renamedAccount);
 const hostile = account(planted.hostileAccount);
@@ -79,6 +80,85 @@ export const VENDOR_WITH_LIKES = vendor(planted.vendorWithLikes).slug;
 export const VENDOR_WITHOUT_LIKES = vendor(planted.vendorWithoutLikes).slug;
 /** A vendor whose name, products, likes and dislikes carry hostile markup. */
 export const HOSTILE_VENDOR = vendor(planted.hostileVendor).slug;
+
+/**
+ * The competitive-displacement search: accounts whose buyers rate Relaytics CRM 4 or below, in market for
+ * Sales Engagement, opted into intros, interviewed in the last 6 months. `query` is the account list's query
+ * string; `accounts` are the planted rows it finds with the clock unmoved (one matching interview each, newest
+ * first). Moving the clock 2+ days adds ARRIVING_ACCOUNT as its first row.
+ */
+export const DISPLACEMENT_SEARCH = {
+  product: DISPLACEMENT.product,
+  maxRating: DISPLACEMENT.maxRating,
+  useCase: DISPLACEMENT.useCase,
+  introOptin: 'open',
+  since: '6.months',
+  query: new URLSearchParams([
+    ['products[]', DISPLACEMENT.product],
+    ['max_rating', String(DISPLACEMENT.maxRating)],
+    ['in_market_for[]', DISPLACEMENT.useCase],
+    ['intro_optin', 'open'],
+    ['since', '6.months'],
+  ]).toString(),
+  accounts: planted.displacementAccounts.map((index) => {
+    const { name, slug, domain } = account(index);
+    return { name, slug, domain };
+  }),
+} as const;
+
+const arriving = account(planted.arrivingAccount);
+const arrivingInterviews = transcripts.filter((transcript) => transcript.account === planted.arrivingAccount);
+const publishedIn = arrivingInterviews.map((transcript) => transcript.publishDay - getDataset().today);
+
+/**
+ * Harbor & Finch Robotics: a new account whose interviews are published after today (2, 3 and 5 days), so it
+ * is invisible everywhere until the sandbox's clock moves (RunningSandbox.advanceClock, `--clock=+5`). Then
+ * transcript search, the account list, account detail, reference counts and vendor stats all show it, and the
+ * competitive-displacement search lists it first (2 matching interviews; the third is not opted in).
+ */
+export const ARRIVING_ACCOUNT = {
+  name: arriving.name,
+  slug: arriving.slug,
+  domain: arriving.domain,
+  alternativeDomain: arriving.altDomains[0] ?? '',
+  transcriptIds: arrivingInterviews.map((transcript) => transcript.id),
+  /** Days after today the first interview is published (the clock must move at least this far). */
+  firstPublishedInDays: Math.min(...publishedIn),
+  /** Days after today every interview is published. */
+  allPublishedInDays: Math.max(...publishedIn),
+} as const;
+
+/** A vendor's own website: its domain is no account's, so an account lookup answers 404 (Relaytics). */
+export const VENDOR_WEBSITE = (() => {
+  const { name, slug, domain } = vendor(vendors.findIndex((candidate) => candidate.name === 'Relaytics'));
+  return { name, slug, domain } as const;
+})();
+
+/** An industry whose name holds a comma (and an ampersand): 422 suggestions are joined with ", ". */
+const commaIndustry = industries.find((name) => name.includes(',')) ?? '';
+
+/**
+ * An account-list value one word short of a real industry: `industry[]=Consumer Goods > Apparel` answers 422
+ * whose first suggestion, `Consumer Goods > Apparel, Footwear & Accessories`, holds a comma.
+ */
+export const COMMA_NEAR_MISS = {
+  param: 'industry[]',
+  value: commaIndustry.slice(0, commaIndustry.indexOf(',')),
+  suggestion: commaIndustry,
+} as const;
+
+/** Two unresolved values in one account-list query: the 422 has two lines, industry first, then product. */
+export const TWO_NEAR_MISSES = [
+  { param: COMMA_NEAR_MISS.param, value: COMMA_NEAR_MISS.value, suggestion: COMMA_NEAR_MISS.suggestion },
+  { param: 'products[]', value: 'Relaytics CRN', suggestion: 'Relaytics CRM' },
+] as const;
+
+/**
+ * `vendors[]=xploitlabs.com` (the hostile vendor's domain) finds every hostile row at once, in transcript
+ * search and the account list: Evil Corp, the right-to-left, emoji and 348-character names, and the
+ * `Xploit <img src=x onerror=alert(1)>` product in their stacks.
+ */
+export const HOSTILE_ROWS_VENDOR_DOMAIN = vendor(planted.hostileVendor).domain;
 
 /** The demo API keys. */
 export const SANDBOX_KEYS = {

@@ -132,7 +132,8 @@ export const INDUSTRIES: ReadonlyArray<{
   },
   {
     parent: 'Consumer Goods',
-    children: ['Apparel', 'Food & Beverage'],
+    // A name with a comma: 422 suggestions are joined with ", ", so clients must split them by the known names.
+    children: ['Apparel, Footwear & Accessories', 'Food & Beverage'],
     suffixes: ['Brands', 'Apparel', 'Foods'],
   },
   { parent: 'Media', children: ['Publishing', 'Streaming'], suffixes: ['Media', 'Publishing', 'Studios'] },

@@ -1,7 +1,7 @@
 /** GET /api/v1/accounts (search over the interview index, grouped) and GET /api/v1/accounts/:id. */
 import { type Catalog, memoize, resolveAccount, type Scope } from '../catalog';
 import { type Account, type Transcript, WEB_APP } from '../dataset';
-import { formatDay, TODAY_DAY } from '../dates';
+import { formatDay } from '../dates';
 import { type ApiResult, HttpError, type RequestContext, readPaging, round1 } from '../http-kit';
 import { accountIcpMatches, accountIcpSection } from '../icp';
 import { parseAccountOnlyFilters, parseInterviewFilters, searchInterviews } from '../interview-search';
@@ -38,7 +38,12 @@ function accountHeader(catalog: Catalog, account: Account, team: Team): Record<s
  * but form no row (they have no account).
  */
 export function listAccounts({ catalog, scope, team, query }: RequestContext): ApiResult {
-  const filters = parseAccountOnlyFilters(catalog, query, parseInterviewFilters(catalog, query, 'strict'));
+  const filters = parseAccountOnlyFilters(
+    catalog,
+    scope,
+    query,
+    parseInterviewFilters(catalog, query, 'strict'),
+  );
   const hits = searchInterviews(catalog, scope, filters, 'relevance');
   const inspected = hits.slice(0, INSPECTION_CAP);
   const groups = new Map<number, { count: number; lastDay: number }>();
@@ -94,7 +99,8 @@ function visibleTranscripts(catalog: Catalog, scope: Scope, account: number): Tr
     .map((index) => catalog.data.transcripts[index] as Transcript);
 }
 
-function techStack(catalog: Catalog, transcripts: Transcript[]): Record<string, unknown>[] {
+/** The stack of the account's interviews as of `now` (the clock's day): ratings weighted by age, statuses. */
+function techStack(catalog: Catalog, transcripts: Transcript[], now: number): Record<string, unknown>[] {
   const { data } = catalog;
   type Stat = {
     interviews: Set<string>;
@@ -124,7 +130,7 @@ function techStack(catalog: Catalog, transcripts: Transcript[]): Record<string, 
       stat.last = Math.max(stat.last, transcript.interviewDay);
       for (const id of entry.useCases) stat.useCases.add(id);
       if (entry.rating !== null) {
-        const weight = 0.5 ** ((TODAY_DAY - transcript.interviewDay) / RATING_HALF_LIFE_DAYS);
+        const weight = 0.5 ** ((now - transcript.interviewDay) / RATING_HALF_LIFE_DAYS);
         stat.weighted += entry.rating * weight;
         stat.weights += weight;
       }
@@ -137,7 +143,7 @@ function techStack(catalog: Catalog, transcripts: Transcript[]): Record<string, 
       const rating = stat.weights > 0 ? round1(stat.weighted / stat.weights) : null;
       // Old mentions say nothing about today; a low recent rating means unhappy; anything else satisfied.
       const status =
-        TODAY_DAY - stat.last > RECENT_DAYS
+        now - stat.last > RECENT_DAYS
           ? 'not_recently_mentioned'
           : rating !== null && rating < 5.5
             ? 'unhappy_with'
@@ -190,15 +196,17 @@ export function getAccount({ catalog, scope, team, query, params }: RequestConte
   const account = index === null ? undefined : catalog.data.accounts[index];
   const transcripts = account ? visibleTranscripts(catalog, scope, account.index) : [];
   if (!account || transcripts.length === 0) throw new HttpError(404, `Account '${id}' not found.`);
-  // The real API caches account detail responses (docs/api.md 8); the data never changes here, so keep them.
+  // The real API caches account detail responses (docs/api.md 8); a scope (one team, one clock day) never
+  // changes, so keep them in it.
   const cacheKey = `account:${team.key}:${account.index}:${[...sections].sort().join(',')}`;
   return memoize(scope, cacheKey, () => ({
-    body: { data: accountDetail(catalog, team, account, transcripts, sections) },
+    body: { data: accountDetail(catalog, scope, team, account, transcripts, sections) },
   }));
 }
 
 function accountDetail(
   catalog: Catalog,
+  scope: Scope,
   team: Team,
   account: Account,
   transcripts: Transcript[],
@@ -216,7 +224,7 @@ function accountDetail(
       last_interviewed: formatDay(Math.max(...days)),
     };
   }
-  if (sections.has('tech_stack')) data.tech_stack = techStack(catalog, transcripts);
+  if (sections.has('tech_stack')) data.tech_stack = techStack(catalog, transcripts, scope.now);
   if (sections.has('qa')) data.qa = qaSection(account, transcripts.length);
   data.links = { interviews: `/api/v1/transcripts?accounts[]=${encodeURIComponent(account.slug)}` };
   return data;

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
+import { FROZEN_TODAY } from '../../sandbox/dates';
 import { EXTENSION_DIR, round, type summarize } from './bench-browser';
 import { measurePageLoad } from './page-load-bench';
 import { measureSidebarOpen } from './sidebar-bench';
@@ -43,7 +44,8 @@ async function main() {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
   }
   const started = Date.now();
-  const sandbox = await startSandbox({ port: 0 });
+  // The tests' frozen today, so figures compare from run to run whatever the date.
+  const sandbox = await startSandbox({ port: 0, today: FROZEN_TODAY });
   try {
     const accounts = await accountDomains(sandbox, 30);
     const siteDomain = accounts[0] ?? 'example-prospect.com';

@@ -6,11 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 import {
+  ARRIVING_ACCOUNT,
+  COMMA_NEAR_MISS,
+  DISPLACEMENT_SEARCH,
+  EMOJI_ACCOUNT,
   HOSTILE_ACCOUNT,
+  HOSTILE_ROWS_VENDOR_DOMAIN,
+  LONG_NAME_ACCOUNT,
   NOT_AN_ACCOUNT_DOMAIN,
   RENAMED_ACCOUNT,
   RICH_ACCOUNT,
+  RTL_ACCOUNT,
   SMALL_MISSING_ACCOUNT,
+  TWO_NEAR_MISSES,
+  VENDOR_WEBSITE,
   VENDOR_WITH_LIKES,
   VENDOR_WITHOUT_LIKES,
 } from '../../sandbox/known-records';
@@ -29,16 +38,21 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function call(path: string, key: string | null = 'demo-full', init: RequestInit = {}): Promise<Answer> {
+async function call(
+  path: string,
+  key: string | null = 'demo-full',
+  init: RequestInit = {},
+  target: RunningSandbox = sandbox,
+): Promise<Answer> {
   const headers = new Headers(init.headers);
   if (key !== null) headers.set('Authorization', `Token ${key}`);
-  const response = await fetch(`${sandbox.url}${path}`, { ...init, headers });
+  const response = await fetch(`${target.url}${path}`, { ...init, headers });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as Json };
 }
 
-async function ok(path: string, key = 'demo-full'): Promise<Json> {
-  const answer = await call(path, key);
+async function ok(path: string, key = 'demo-full', target: RunningSandbox = sandbox): Promise<Json> {
+  const answer = await call(path, key, {}, target);
   expect(answer.status, `${path}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(200);
   return answer.body;
 }
@@ -452,6 +466,181 @@ describe('vendor profiles', () => {
     expect(data.name).toContain('<script>');
     const detail = await ok(`/api/v1/transcripts/${HOSTILE_ACCOUNT.transcriptWithJavascriptUrl}`);
     expect(detail.url).toMatch(/^javascript:/);
+  });
+});
+
+describe('records for the Research views', () => {
+  it('the competitive-displacement search finds the planted accounts, untruncated, each for a real reason', async () => {
+    const { data, meta } = await ok(`/api/v1/accounts?${DISPLACEMENT_SEARCH.query}&per_page=50`);
+    expect(meta.truncated).toBe(false);
+    expect(meta.total_count).toBeGreaterThanOrEqual(3);
+    expect(data.map((row: Json) => row.slug)).toEqual(DISPLACEMENT_SEARCH.accounts.map((row) => row.slug));
+    for (const row of data) {
+      const interviews = await ok(
+        `/api/v1/transcripts?per_page=50&accounts[]=${row.slug}&products[]=${q(DISPLACEMENT_SEARCH.product)}`,
+      );
+      const reasons = interviews.data.filter(
+        (item: Json) =>
+          item.opted_into_intros &&
+          item.in_market_for.includes(DISPLACEMENT_SEARCH.useCase) &&
+          item.tech_stack.some(
+            (entry: Json) =>
+              entry.product === DISPLACEMENT_SEARCH.product &&
+              entry.rating !== null &&
+              entry.rating <= DISPLACEMENT_SEARCH.maxRating,
+          ),
+      );
+      expect(reasons.length, row.slug).toBe(row.matching_interviews);
+    }
+  });
+
+  it("a vendor's own website is no account: 404 there, named by the vendor list", async () => {
+    const vendors = (await ok('/api/v1/vendors')).data as Json[];
+    expect(vendors).toContainEqual(
+      expect.objectContaining({
+        name: VENDOR_WEBSITE.name,
+        slug: VENDOR_WEBSITE.slug,
+        domain_name: VENDOR_WEBSITE.domain,
+      }),
+    );
+    for (const id of [VENDOR_WEBSITE.domain, `https://www.${VENDOR_WEBSITE.domain}/pricing`]) {
+      expect((await call(`/api/v1/accounts/${q(id)}`)).status, id).toBe(404);
+    }
+  });
+
+  it('a near miss answers 422 with a suggestion that holds a comma, and the suggestion resolves', async () => {
+    const answer = await call(`/api/v1/accounts?${COMMA_NEAR_MISS.param}=${q(COMMA_NEAR_MISS.value)}`);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatch(
+      new RegExp(
+        `^- Could not find industry '${escapeRegExp(COMMA_NEAR_MISS.value)}'\\. Did you mean: ${escapeRegExp(COMMA_NEAR_MISS.suggestion)}, .+\\?$`,
+      ),
+    );
+    expect(COMMA_NEAR_MISS.suggestion).toContain(', ');
+    const industries = (await ok('/api/v1/industries')).data.map((item: Json) => item.name);
+    expect(industries).toContain(COMMA_NEAR_MISS.suggestion);
+    const fixed = await ok(`/api/v1/accounts?${COMMA_NEAR_MISS.param}=${q(COMMA_NEAR_MISS.suggestion)}`);
+    expect(fixed.data.length).toBeGreaterThan(0);
+  });
+
+  it('two unresolved values give two lines, in filter order', async () => {
+    const query = TWO_NEAR_MISSES.map(({ param, value }) => `${param}=${q(value)}`).join('&');
+    const answer = await call(`/api/v1/accounts?${query}`);
+    expect(answer.status).toBe(422);
+    const lines = answer.body.error.split('\n');
+    expect(lines).toHaveLength(2);
+    TWO_NEAR_MISSES.forEach(({ value, suggestion }, index) => {
+      expect(lines[index]).toMatch(
+        new RegExp(`^- Could not find \\w+ '${escapeRegExp(value)}'\\. Did you mean: `),
+      );
+      expect(lines[index]).toContain(suggestion);
+    });
+  });
+
+  it('one vendor filter lists every hostile row, in the account list and in transcript search', async () => {
+    const filter = `vendors[]=${HOSTILE_ROWS_VENDOR_DOMAIN}&per_page=50`;
+    const accounts = await ok(`/api/v1/accounts?${filter}`);
+    expect(accounts.meta.truncated).toBe(false);
+    const names = accounts.data.map((row: Json) => row.name);
+    for (const record of [HOSTILE_ACCOUNT, RTL_ACCOUNT, EMOJI_ACCOUNT, LONG_NAME_ACCOUNT]) {
+      expect(names).toContain(record.name);
+    }
+    expect(accounts.data.map((row: Json) => row.slug)).toContain(HOSTILE_ACCOUNT.slug);
+    const transcripts = await ok(`/api/v1/transcripts?${filter}`);
+    const companies = transcripts.data.map((item: Json) => item.company);
+    for (const record of [HOSTILE_ACCOUNT, RTL_ACCOUNT, EMOJI_ACCOUNT, LONG_NAME_ACCOUNT]) {
+      expect(companies).toContain(record.name);
+    }
+    const products = transcripts.data.flatMap((item: Json) =>
+      item.tech_stack.map((entry: Json) => entry.product),
+    );
+    expect(products.some((name: string) => name.includes('<img'))).toBe(true);
+    expect(LONG_NAME_ACCOUNT.name.length).toBe(348);
+  });
+});
+
+describe('the clock: an account whose interviews arrive after today', () => {
+  let moving: RunningSandbox;
+
+  beforeAll(async () => {
+    moving = await startSandbox({ port: 0 });
+  });
+
+  afterAll(async () => {
+    await moving?.close();
+  });
+
+  const get = (path: string): Promise<Json> => ok(path, 'demo-full', moving);
+  const status = async (path: string): Promise<number> => (await call(path, 'demo-full', {}, moving)).status;
+  const slugs = async (path: string): Promise<string[]> =>
+    (await get(`${path}&per_page=50`)).data.map((row: Json) => row.slug);
+
+  type Snapshot = {
+    transcripts: number;
+    interviews: number;
+    relayticsProducts: number;
+    relayticsBuyers: number;
+    buyers: string[];
+    displacement: string[];
+  };
+
+  async function snapshot(): Promise<Snapshot> {
+    const products = (await get('/api/v1/products')).data as Json[];
+    const vendors = (await get('/api/v1/vendors')).data as Json[];
+    return {
+      transcripts: (await get('/api/v1/transcripts')).meta.total_count,
+      interviews: (await get(`/api/v1/transcripts?accounts[]=${ARRIVING_ACCOUNT.slug}`)).meta.total_count,
+      relayticsProducts: products.find((item) => item.name === DISPLACEMENT_SEARCH.product)?.transcript_count,
+      relayticsBuyers: vendors.find((item) => item.slug === 'relaytics')?.buyer_count,
+      buyers: (await get('/api/v1/buyers')).data.map((item: Json) => item.name),
+      displacement: await slugs(`/api/v1/accounts?${DISPLACEMENT_SEARCH.query}`),
+    };
+  }
+
+  it('is invisible until the clock reaches its publish dates, then everywhere, without new data', async () => {
+    const before = await snapshot();
+    expect(moving.clock()).toBe(moving.today);
+    expect(before.interviews).toBe(0);
+    expect(before.buyers).not.toContain(ARRIVING_ACCOUNT.name);
+    expect(before.displacement).toEqual(DISPLACEMENT_SEARCH.accounts.map((row) => row.slug));
+    expect(await status(`/api/v1/accounts/${ARRIVING_ACCOUNT.domain}`)).toBe(404);
+    for (const id of ARRIVING_ACCOUNT.transcriptIds)
+      expect(await status(`/api/v1/transcripts/${id}`)).toBe(404);
+
+    moving.advanceClock(ARRIVING_ACCOUNT.firstPublishedInDays);
+    expect((await snapshot()).interviews).toBe(1);
+
+    const count = ARRIVING_ACCOUNT.transcriptIds.length;
+    expect(
+      moving.advanceClock(ARRIVING_ACCOUNT.allPublishedInDays - ARRIVING_ACCOUNT.firstPublishedInDays),
+    ).toBe(moving.clock());
+    const after = await snapshot();
+    expect(after.transcripts).toBe(before.transcripts + count);
+    expect(after.interviews).toBe(count);
+    expect(after.relayticsProducts).toBe(before.relayticsProducts + count);
+    expect(after.relayticsBuyers).toBe(before.relayticsBuyers + 1);
+    expect(after.buyers).toContain(ARRIVING_ACCOUNT.name);
+    // The saved search's re-run: one new account, first, the others still there.
+    expect(after.displacement).toEqual([ARRIVING_ACCOUNT.slug, ...before.displacement]);
+    const detail = (await get(`/api/v1/accounts/${ARRIVING_ACCOUNT.domain}`)).data;
+    expect(detail.slug).toBe(ARRIVING_ACCOUNT.slug);
+    expect(detail.kpis.interview_count).toBe(count);
+    expect(detail.tech_stack.map((item: Json) => item.product)).toContain(DISPLACEMENT_SEARCH.product);
+    const found = await get(`/api/v1/transcripts?q=${q('harbor finch')}&per_page=50`);
+    expect(found.data.map((item: Json) => item.id).sort()).toEqual(
+      [...ARRIVING_ACCOUNT.transcriptIds].sort(),
+    );
+    const relaytics = await get('/api/v1/vendors/relaytics/buyers?per_page=50');
+    const pages = Math.ceil(relaytics.meta.total_count / 50);
+    const companies = relaytics.data.map((buyer: Json) => buyer.company);
+    for (let page = 2; page <= pages; page++) {
+      const more = await get(`/api/v1/vendors/relaytics/buyers?per_page=50&page=${page}`);
+      companies.push(...more.data.map((buyer: Json) => buyer.company));
+    }
+    expect(companies).toContain(ARRIVING_ACCOUNT.name);
+
+    moving.setClock(moving.today);
+    expect(await snapshot()).toEqual(before);
   });
 });
 
