@@ -13,9 +13,9 @@ const YEAR_Y = QUARTER_Y + 13;
 const MAX_SLOT_PX = 40;
 
 /**
- * A column chart of dates per quarter (lib/ui/quarters.ts), up to `through`'s quarter: each column's count
- * above it and its quarter under it as text, the year under each Q1. Screen readers hear every quarter's
- * count as one sentence.
+ * A column chart of dates per quarter (lib/ui/quarters.ts: whole years, up to `through`'s quarter): each
+ * column's count above it and its quarter under it as text, the year under each Q1. Screen readers hear every
+ * quarter's count as one sentence.
  */
 export function QuarterColumns({
   dates,
@@ -48,7 +48,7 @@ export function QuarterColumns({
         {series.quarters.map((quarter, index) => {
           const height = (barFraction(quarter.count, most) ?? 0) * COLUMN_HEIGHT;
           const middle = `${(index + 0.5) * slot}%`;
-          const showYear = quarter.quarter === 1 || (index === 0 && quarter.quarter <= 3);
+          const showYear = quarter.quarter === 1 || index === 0;
           return (
             <g key={`${quarter.year}-${quarter.quarter}`}>
               {quarter.count > 0 && (

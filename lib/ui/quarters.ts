@@ -43,9 +43,10 @@ export function quarterLabel({ year, quarter }: Quarter): string {
 export const MAX_QUARTERS = 16;
 
 /**
- * Counts dates per quarter, from the earliest date's quarter to the later of the latest date's and `through`'s
- * (today, so that a quiet recent stretch shows as empty quarters), empty quarters included. Longer runs keep
- * their last `maxQuarters` quarters and count the rest as `earlier`.
+ * Counts dates per quarter, empty quarters included, from the first quarter of the earliest date's year (whole
+ * years, so that a chart labels its years under each Q1) to the later of the latest date's quarter and
+ * `through`'s (today, so that a quiet recent stretch shows as empty quarters). A longer run starts at the
+ * latest Q1 that keeps it within `maxQuarters`; dates before it are counted as `earlier`.
  */
 export function countPerQuarter(
   dates: readonly string[],
@@ -66,7 +67,11 @@ export function countPerQuarter(
   const keys = [...counts.keys()];
   const throughQuarter = through ? quarterOf(through) : null;
   const last = Math.max(...keys, throughQuarter ? ordinal(throughQuarter) : -Infinity);
-  const first = Math.max(Math.min(...keys), last - Math.max(1, maxQuarters) + 1);
+  const earliestYearStart = Math.min(...keys) - (Math.min(...keys) % 4);
+  const capStart = last - Math.max(1, maxQuarters) + 1;
+  // The first Q1 at or after the cap's start (a cap under four quarters starts wherever the cap does).
+  const alignedCapStart = maxQuarters >= 4 ? capStart + ((4 - (capStart % 4)) % 4) : capStart;
+  const first = Math.max(earliestYearStart, alignedCapStart);
   let earlier = 0;
   for (const [key, count] of counts) if (key < first) earlier += count;
   const quarters: QuarterCount[] = [];
