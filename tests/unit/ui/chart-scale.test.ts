@@ -66,7 +66,10 @@ describe('bar scales', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(50), { minLength: 1, maxLength: 6 }), (counts) => {
         const segments = stackSegments(counts.map((count, index) => ({ key: `k${index}`, count })));
-        if (counts.every((count) => count === 0)) return expect(segments).toEqual([]);
+        if (counts.every((count) => count === 0)) {
+          expect(segments).toEqual([]);
+          return;
+        }
         let end = 0;
         for (const segment of segments) {
           expect(segment.start).toBeCloseTo(end, 9);
