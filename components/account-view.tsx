@@ -2,9 +2,12 @@ import { useState } from 'preact/hooks';
 import type { AccountDetail, AccountField } from '@/lib/api/accounts';
 import type { Fetched } from '@/lib/shared/messaging';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { statusCounts } from '@/lib/ui/tech-stack';
 import { AccountHeader } from './account-header';
+import { AccountInterviewTimeline } from './account-interview-timeline';
 import { AccountInterviews } from './account-interviews';
 import { AccountQa } from './account-qa';
+import { StackStatusMix } from './charts/stack-status-mix';
 import { CopyBriefButton } from './copy-brief-button';
 import { RemoteView } from './remote-view';
 import { SectionTabs } from './section-tabs';
@@ -71,6 +74,7 @@ function AccountDetails({
         ]}
       >
         <div hidden={section !== 'stack'}>
+          <StackStatusMix parts={statusCounts(account.tech_stack ?? [])} />
           <TechStackTable items={account.tech_stack ?? []} onOpenVendor={onOpenVendor} />
         </div>
         {opened.has('qa') && (
@@ -80,6 +84,7 @@ function AccountDetails({
         )}
         {opened.has('interviews') && (
           <div hidden={section !== 'interviews'}>
+            <AccountInterviewTimeline accountSlug={account.slug} />
             <AccountInterviews accountSlug={account.slug} onOpenTranscript={onOpenTranscript} />
           </div>
         )}

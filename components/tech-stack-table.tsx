@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AccountTechStackItem } from '@/lib/api/accounts';
 import type { VendorProfile } from '@/lib/api/vendors';
 import type { Fetched } from '@/lib/shared/messaging';
-import { formatCount, formatMonth, formatRating } from '@/lib/ui/format';
+import { formatCount, formatMonth } from '@/lib/ui/format';
 import {
   DEFAULT_STACK_SORT,
   STATUS_LABELS,
@@ -12,6 +12,7 @@ import {
   sortStack,
   toggleSort,
 } from '@/lib/ui/tech-stack';
+import { RatingBar } from './charts/rating-bar';
 import { useDataSource } from './data-source';
 import { ErrorNotice } from './error-notice';
 import { Skeleton } from './skeleton';
@@ -110,7 +111,7 @@ export function TechStackTable({
                   <span class={`badge wrap status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
                 </td>
                 <td class="num" title="Recency-weighted buyer rating, 1–10">
-                  {formatRating(item.rating, 10)}
+                  <RatingBar value={item.rating} max={10} label="Recency-weighted rating" />
                 </td>
                 <td class="num">{formatCount(item.interview_count)}</td>
               </tr>

@@ -1,6 +1,8 @@
 import type { AlsoBuyItem, VendorProfile } from '@/lib/api/vendors';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { niceCeiling } from '@/lib/ui/chart-scale';
 import { formatCount, formatPercent, formatRating } from '@/lib/ui/format';
+import { ShareBar } from './charts/share-bar';
 import { PagedListView } from './paged-list';
 import { useVendorSubList, VENDOR_SUB_PAGE } from './vendor-buyers';
 import type { VendorFilters, VendorNavigation } from './vendor-profile-view';
@@ -12,7 +14,7 @@ export function VendorAlsoBuy({
   onOpenVendor,
 }: { vendor: VendorProfile; filters: VendorFilters } & Pick<VendorNavigation, 'onOpenVendor'>) {
   const list = useVendorSubList(vendor, filters, backgroundClient.vendorAlsoBuy);
-  const table = (items: AlsoBuyItem[]) => (
+  const table = (items: AlsoBuyItem[], overlapScale: number) => (
     <table class="figures-table" data-testid="also-buy">
       <thead>
         <tr>
@@ -41,7 +43,9 @@ export function VendorAlsoBuy({
                 {item.vendor_name}
               </button>
             </td>
-            <td class="num">{formatPercent(item.overlap_pct)}</td>
+            <td class="num">
+              <ShareBar value={item.overlap_pct} scaleMax={overlapScale} label="Overlap" />
+            </td>
             <td class="num">{formatRating(item.avg_rating_by_vendor_buyers, 5)}</td>
             <td class="num">{formatRating(item.avg_rating, 5)}</td>
           </tr>
@@ -49,6 +53,21 @@ export function VendorAlsoBuy({
       </tbody>
     </table>
   );
+  // Items come by overlap, largest first (docs/api.md 10.6): the profile's first item sets one bar scale for
+  // every page, rounded up to a number a rep can read under the table.
+  const withScale = (items: AlsoBuyItem[]) => {
+    const top = vendor.other_products_in_buyers_tech_stack[0]?.overlap_pct ?? 0;
+    const overlapScale = niceCeiling(Math.max(top, ...items.map((item) => item.overlap_pct)));
+    return (
+      <>
+        {table(items, overlapScale)}
+        <p class="hint" data-testid="also-buy-scale">
+          Overlap: the share of this vendor's buyers who also use it; bars run from 0 to{' '}
+          {formatPercent(overlapScale)}.
+        </p>
+      </>
+    );
+  };
   const total = vendor.other_products_in_buyers_tech_stack_total_count;
   return (
     <PagedListView
@@ -64,7 +83,7 @@ export function VendorAlsoBuy({
         empty: 'Nothing yet.',
       }}
     >
-      {table}
+      {withScale}
     </PagedListView>
   );
 }

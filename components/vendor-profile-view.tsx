@@ -1,6 +1,7 @@
 import type { VendorProfile } from '@/lib/api/vendors';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { formatCount, formatRating } from '@/lib/ui/format';
+import { formatCount } from '@/lib/ui/format';
+import { RatingBar } from './charts/rating-bar';
 import { ErrorNotice } from './error-notice';
 import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
@@ -60,11 +61,15 @@ function VendorDetails({
       <div class="muted user-text">{vendor.domain_name}</div>
       <div class="kpis">
         <div class="kpi">
-          <strong>{formatRating(vendor.median_rating, 5)}</strong>
+          <strong>
+            <RatingBar value={vendor.median_rating} max={5} label="Median rating" />
+          </strong>
           <span>median rating (1–5)</span>
         </div>
         <div class="kpi">
-          <strong>{formatRating(vendor.average_rating, 5)}</strong>
+          <strong>
+            <RatingBar value={vendor.average_rating} max={5} label="Average rating" />
+          </strong>
           <span>average of {formatCount(vendor.ratings_count)} ratings</span>
         </div>
         <div class="kpi">

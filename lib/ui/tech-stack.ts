@@ -75,3 +75,17 @@ export function stackVendors(items: readonly AccountTechStackItem[]): { slug: st
   }
   return [...seen].map(([slug, name]) => ({ slug, name }));
 }
+
+/** How many of the stack's products have each status, unhappy first (the table's default order). */
+export function statusCounts(
+  items: readonly AccountTechStackItem[],
+): { status: AccountStackStatus; label: string; count: number }[] {
+  const statuses = (Object.keys(STATUS_ORDER) as AccountStackStatus[]).sort(
+    (a, b) => STATUS_ORDER[a] - STATUS_ORDER[b],
+  );
+  return statuses.map((status) => ({
+    status,
+    label: STATUS_LABELS[status],
+    count: items.filter((item) => item.status === status).length,
+  }));
+}

@@ -5,6 +5,30 @@ import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTe
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
 
+/**
+ * The page and every table on it fit a side panel from 320 to 500 px wide: no horizontal scroll (names wrap,
+ * figures and their bars stay in their columns).
+ */
+async function expectFitsSidePanel(page: Page, label: string): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const width of [320, 400, 500]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      tables: [...document.querySelectorAll('table')].map((table) => table.scrollWidth - table.clientWidth),
+      charts: [...document.querySelectorAll('svg')].map(
+        (chart) => chart.getBoundingClientRect().right - document.documentElement.clientWidth,
+      ),
+    }));
+    expect(overflow.page, `${label}: page at ${width} px`).toBeLessThanOrEqual(0);
+    for (const extra of overflow.tables)
+      expect(extra, `${label}: a table at ${width} px`).toBeLessThanOrEqual(0);
+    for (const extra of overflow.charts)
+      expect(extra, `${label}: a chart at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 describe('journey: from a prospect website to the account, its vendors and a buyer interview', () => {
   const bed = useExtensionTestBed();
   const pages: Page[] = [];
@@ -37,8 +61,37 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     expect(statuses.length).toBeGreaterThan(3);
     expect(statuses.slice(0, 2)).toEqual(['unhappy_with', 'unhappy_with']);
     expect(statuses.indexOf('unhappy_with')).toBe(0);
+    // Pictures with their words: the status mix says the counts the table shows, every rating is a bar on 1–10.
+    const mix = sidebar.page.getByRole('img', { name: /^Stack status of \d+ products: / });
+    const unhappy = statuses.filter((status) => status === 'unhappy_with').length;
+    expect(await mix.getAttribute('aria-label')).toBe(
+      `Stack status of ${statuses.length} products: Unhappy with ${unhappy}, Satisfied ${
+        statuses.filter((status) => status === 'satisfied').length
+      }, Not recently mentioned ${statuses.filter((status) => status === 'not_recently_mentioned').length}`,
+    );
+    expect(await sidebar.page.getByTestId('stack-status-mix').locator('li').first().textContent()).toBe(
+      `Unhappy with ${unhappy}`,
+    );
+    const ratings = sidebar.stackRows.getByRole('img', { name: /^Recency-weighted rating: / });
+    expect(await ratings.count()).toBe(statuses.length);
+    const rated = await ratings.evaluateAll((images) =>
+      images.map((image) => [image.getAttribute('aria-label'), image.textContent]),
+    );
+    for (const [name, text] of rated) {
+      const figure = /^(\d+\.\d)\/10$/.exec(text ?? '')?.[1];
+      expect(name).toBe(
+        figure ? `Recency-weighted rating: ${figure} out of 10` : 'Recency-weighted rating: not rated',
+      );
+    }
+    // Nothing of the interviews chart is asked for the account's first view (its 100 ms budget).
+    expect(bed.sandbox.requests.some((request) => request.path === '/api/v1/transcripts')).toBe(false);
     await keepScreenshot(sidebar.page, 'ui-account-view');
     await expectNoSeriousA11yViolations(sidebar.page, 'account view');
+    await expectFitsSidePanel(sidebar.page, 'account view');
+    await sidebar.page.emulateMedia({ colorScheme: 'dark' });
+    await keepScreenshot(sidebar.page, 'ui-account-view-dark');
+    await expectNoSeriousA11yViolations(sidebar.page, 'account view, dark');
+    await sidebar.page.emulateMedia({ colorScheme: 'light' });
 
     // Sorting by product, from the keyboard: the header is a button.
     const productHeader = sidebar.page.getByRole('button', { name: /^Product/ });
@@ -88,21 +141,29 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await profile.waitFor();
     expect(await sidebar.page.getByTestId('vendor-name').textContent()).toBe('Northbeam Analytics');
     expect(await sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('vendor');
+    // Ratings as bars on the vendors' 1–5 scale; also-buy overlap as bars on one scale for the list, said in words.
+    expect(
+      await sidebar.page.getByRole('img', { name: /^Median rating: \d\.\d out of 5$/ }).textContent(),
+    ).toMatch(/^\d\.\d\/5$/);
+    expect(await sidebar.page.getByRole('img', { name: /^Average rating: \d\.\d out of 5$/ }).count()).toBe(
+      1,
+    );
+    const alsoBuyRows = await sidebar.page.getByTestId('also-buy').locator('tbody tr').count();
+    const overlaps = sidebar.page.getByTestId('also-buy').getByRole('img', { name: /^Overlap: [\d.]+%$/ });
+    expect(alsoBuyRows).toBeGreaterThan(0);
+    expect(await overlaps.count()).toBe(alsoBuyRows);
+    expect(await sidebar.page.getByTestId('also-buy-scale').textContent()).toMatch(
+      /bars run from 0 to \d+%\.$/,
+    );
     await keepScreenshot(sidebar.page, 'ui-vendor-profile');
     await expectNoSeriousA11yViolations(sidebar.page, 'vendor profile');
     // Every table fits a side panel from 320 to 500 px wide: no horizontal scroll (the also-buy table was 17 px
     // too wide at 400 px, and broke vendor names mid-word).
-    const viewport = sidebar.page.viewportSize();
-    for (const width of [320, 400, 500]) {
-      await sidebar.page.setViewportSize({ width, height: 900 });
-      const overflow = await sidebar.page.evaluate(() => ({
-        page: document.documentElement.scrollWidth - window.innerWidth,
-        tables: [...document.querySelectorAll('table')].map((table) => table.scrollWidth - table.clientWidth),
-      }));
-      expect(overflow.page, `page at ${width} px`).toBeLessThanOrEqual(0);
-      for (const extra of overflow.tables) expect(extra, `a table at ${width} px`).toBeLessThanOrEqual(0);
-    }
-    if (viewport) await sidebar.page.setViewportSize(viewport);
+    await expectFitsSidePanel(sidebar.page, 'vendor profile');
+    await sidebar.page.emulateMedia({ colorScheme: 'dark' });
+    await keepScreenshot(sidebar.page, 'ui-vendor-profile-dark');
+    await expectNoSeriousA11yViolations(sidebar.page, 'vendor profile, dark');
+    await sidebar.page.emulateMedia({ colorScheme: 'light' });
 
     // Narrowing to one product asks the profile for it, and is a step the Back button can undo.
     const product = sidebar.page.getByLabel('Product', { exact: true });
@@ -176,8 +237,33 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await keepScreenshot(sidebar.page, 'ui-account-qa');
     await expectNoSeriousA11yViolations(sidebar.page, 'Q&A');
 
+    const timelineRequests = () =>
+      bed.sandbox.requests.filter(
+        (request) =>
+          request.path === '/api/v1/transcripts' &&
+          new URLSearchParams(request.search).get('per_page') === '50',
+      ).length;
+    expect(timelineRequests()).toBe(0);
     await sidebar.openSection('Interviews');
     await sidebar.page.getByTestId('account-interviews').waitFor();
+    // Interviews per quarter: asked once the section opened (one page of 50 holds this account's 48), drawn in
+    // whole years up to this quarter, every interview in one quarter's count.
+    const perQuarter = sidebar.page.getByRole('img', {
+      name: /^Interviews per quarter, Q1 \d{4} to Q\d \d{4}: /,
+    });
+    await perQuarter.waitFor();
+    expect(timelineRequests()).toBe(1);
+    const quarterLabel = (await perQuarter.getAttribute('aria-label')) ?? '';
+    const now = new Date();
+    expect(quarterLabel).toContain(`to Q${Math.floor(now.getUTCMonth() / 3) + 1} ${now.getUTCFullYear()}:`);
+    const quarterCounts = [...quarterLabel.matchAll(/Q\d \d{4} (\d+|none)/g)].map((match) =>
+      match[1] === 'none' ? 0 : Number(match[1]),
+    );
+    expect(quarterCounts.reduce((sum, count) => sum + count, 0)).toBe(48);
+    expect(await sidebar.page.getByTestId('quarter-columns').locator('text.quarter-count').count()).toBe(
+      quarterCounts.filter((count) => count > 0).length,
+    );
+    await expectFitsSidePanel(sidebar.page, 'interviews per quarter');
     const dates = await sidebar.page.getByTestId('account-interviews').locator('.hint').allTextContents();
     expect(dates.length).toBeGreaterThan(1);
     await sidebar.page
@@ -187,6 +273,8 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await expect.poll(() => sidebar.page.getByText(/Page 2 of/).count()).toBe(1);
     await keepScreenshot(sidebar.page, 'ui-account-interviews');
     await expectNoSeriousA11yViolations(sidebar.page, 'interviews');
+    // Paging the list asks nothing more for the chart.
+    expect(timelineRequests()).toBe(1);
 
     await bed.session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await sidebar.page.getByTestId('copy-brief').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STACK_SORT, sortStack, stackVendors, toggleSort } from '@/lib/ui/tech-stack';
+import { DEFAULT_STACK_SORT, sortStack, stackVendors, statusCounts, toggleSort } from '@/lib/ui/tech-stack';
 import { stackItem } from './stack-fixtures';
 
 const stack = [
@@ -78,6 +78,19 @@ describe('sortStack', () => {
     expect(vendors).toEqual([
       { slug: 'northbeam', name: 'Northbeam' },
       { slug: 'dialwell', name: 'dialwell' },
+    ]);
+  });
+
+  it('counts the products of each status, unhappy first, statuses without products included', () => {
+    expect(statusCounts(stack).map(({ status, count }) => [status, count])).toEqual([
+      ['unhappy_with', 2],
+      ['satisfied', 1],
+      ['not_recently_mentioned', 1],
+    ]);
+    expect(statusCounts([stackItem({ status: 'satisfied' })])).toEqual([
+      { status: 'unhappy_with', label: 'Unhappy with', count: 0 },
+      { status: 'satisfied', label: 'Satisfied', count: 1 },
+      { status: 'not_recently_mentioned', label: 'Not recently mentioned', count: 0 },
     ]);
   });
 });
