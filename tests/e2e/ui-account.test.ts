@@ -88,6 +88,9 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await profile.waitFor();
     expect(await sidebar.page.getByTestId('vendor-name').textContent()).toBe('Northbeam Analytics');
     expect(await sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('vendor');
+    // From a stack row the profile opens narrowed to the row's product (ui-vendors.test.ts); widen it here.
+    await sidebar.removeVendorFilter('product');
+    await expect.poll(() => sidebar.vendorFilter('product').count()).toBe(0);
     await keepScreenshot(sidebar.page, 'ui-vendor-profile');
     await expectNoSeriousA11yViolations(sidebar.page, 'vendor profile');
     // Every table fits a side panel from 320 to 500 px wide: no horizontal scroll (the also-buy table was 17 px
@@ -147,6 +150,8 @@ describe('journey: from a prospect website to the account, its vendors and a buy
 
     await sidebar.back();
     await profile.waitFor();
+    await sidebar.back(); // the profile as it opened, narrowed to the row's product
+    await sidebar.vendorFilter('product').waitFor();
     await sidebar.back();
     await sidebar.accountName.waitFor();
     expect(await sidebar.accountName.textContent()).toBe(RICH_ACCOUNT.name);
