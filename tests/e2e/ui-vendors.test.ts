@@ -229,6 +229,17 @@ describe("journey: vendors, from a vendor's own website, Research › Vendors an
     await keepScreenshot(sidebar.page, 'ui-vendor-unfiltered');
     await expectTablesFit(sidebar.page, 'a vendor profile', WORDS_OUTSIDE_ALSO_BUY);
 
+    // A use case picked on the profile is said and removable the same way.
+    const useCaseSelect = sidebar.page.getByLabel('Use case', { exact: true });
+    const useCase = (await useCaseSelect.locator('option').nth(1).textContent()) ?? '';
+    await useCaseSelect.selectOption(useCase);
+    await expect
+      .poll(() => sidebar.vendorFilter('useCase').textContent())
+      .toContain(`Filtered to use case ${useCase}`);
+    await sidebar.removeVendorFilter('useCase');
+    await expect.poll(() => sidebar.vendorFilter('useCase').count()).toBe(0);
+    expect(await sidebar.page.getByLabel('Use case', { exact: true }).inputValue()).toBe('');
+
     // A buyer's interview opens the transcript view; Back returns to the profile, then to the filtered one.
     const interview = sidebar.page.getByTestId('buyer-transcript').first();
     const title = (await interview.textContent()) ?? '';
@@ -237,6 +248,9 @@ describe("journey: vendors, from a vendor's own website, Research › Vendors an
     expect(await sidebar.page.getByTestId('transcript-title').textContent()).toBe(title);
     await sidebar.back();
     await sidebar.vendorProfile.waitFor();
+    await sidebar.back();
+    await sidebar.vendorFilter('useCase').waitFor();
+    await sidebar.back();
     await sidebar.back();
     await sidebar.vendorFilter('product').waitFor();
   });
