@@ -20,7 +20,8 @@ export const ACCOUNT_VIEW_FIELDS: AccountField[] = ['kpis', 'tech_stack'];
 type AccountSection = 'stack' | 'qa' | 'interviews';
 
 export type AccountNavigation = {
-  onOpenVendor: (slug: string) => void;
+  /** Opens a vendor's profile, narrowed to one of its products (a stack row's) when given. */
+  onOpenVendor: (slug: string, filters?: { product?: string }) => void;
   onOpenTranscript: (id: string) => void;
 };
 

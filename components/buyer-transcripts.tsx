@@ -1,9 +1,15 @@
 import { useState } from 'preact/hooks';
 import type { BuyerTranscript } from '@/lib/api/vendors';
+import { formatRating } from '@/lib/ui/format';
 
-const TRANSCRIPTS_SHOWN = 3;
+/** Interviews shown per buyer before the rep asks for the rest: each carries a paragraph of perspective. */
+const TRANSCRIPTS_SHOWN = 2;
 
-/** A buyer's interviews mentioning the vendor: the newest few, the rest on request. */
+/**
+ * A buyer's interviews mentioning the vendor, newest few first: each one's title (opens the transcript), date,
+ * the buyer's perspective and the vendor's products in their stack with their rating and use cases
+ * (docs/api.md 2.6 `transcripts[]`; ratings on the vendor endpoints' 1–5 scale, 10.6).
+ */
 export function BuyerTranscripts({
   transcripts,
   onOpenTranscript,
@@ -15,7 +21,7 @@ export function BuyerTranscripts({
   const shown = all ? transcripts : transcripts.slice(0, TRANSCRIPTS_SHOWN);
   return (
     <>
-      <ul class="plain">
+      <ul class="plain buyer-transcripts">
         {shown.map((transcript) => (
           <li key={transcript.id}>
             <button
@@ -28,6 +34,35 @@ export function BuyerTranscripts({
               {transcript.title}
             </button>{' '}
             <span class="hint">{transcript.display_date}</span>
+            {transcript.buyer_perspective && (
+              <p class="buyer-perspective user-text" dir="auto" data-testid="buyer-perspective">
+                {transcript.buyer_perspective}
+              </p>
+            )}
+            {transcript.relevant_tech_stack.length > 0 && (
+              <ul
+                class="plain relevant-stack"
+                data-testid="relevant-stack"
+                aria-label="In this buyer's stack"
+              >
+                {transcript.relevant_tech_stack.map((item, index) => (
+                  <li key={index}>
+                    <strong dir="auto" class="user-text">
+                      {item.product}
+                    </strong>{' '}
+                    <span class="num" title="This buyer's rating, 1–5">
+                      rated {formatRating(item.rating, 5)}
+                    </span>
+                    {item.use_cases.length > 0 && (
+                      <span class="hint user-text" dir="auto">
+                        {' '}
+                        · {item.use_cases.join(', ')}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

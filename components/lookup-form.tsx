@@ -14,10 +14,13 @@ import { LookupResultView } from './lookup-result-view';
 export function LookupForm({
   connection,
   onOpenSidebar,
+  onOpenVendor,
 }: {
   /** The connection lookups are made on (undefined while read): recent lookups belong to it. */
   connection: string | null | undefined;
   onOpenSidebar: (slug: string) => void;
+  /** Opens a vendor's profile in the sidebar (a miss that names a vendor offers it). */
+  onOpenVendor: (slug: string) => void;
 }) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
@@ -93,6 +96,7 @@ export function LookupForm({
             suggestions={result.ok ? null : (result.suggestions ?? null)}
             onPick={pick}
             onOpenSidebar={onOpenSidebar}
+            onOpenVendor={onOpenVendor}
             onRetry={() => void lookUp(query)}
           />
         )}

@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
-import type { AccountSuggestion, AccountSummary, Fetched } from '@/lib/shared/messaging';
+import type { AccountSuggestion, LookupAnswer } from '@/lib/shared/messaging';
 import { errorHelp } from '@/lib/ui/error-help';
 import { AccountSuggestions } from './account-suggestions';
 import { AccountSummaryCard } from './account-summary-card';
+import { VendorOffer } from './vendor-offer';
 
 /** Renders any outcome of a lookup, each with the action that helps. */
 export function LookupResultView({
@@ -10,13 +11,15 @@ export function LookupResultView({
   suggestions,
   onPick,
   onOpenSidebar,
+  onOpenVendor,
   onRetry,
 }: {
-  result: Fetched<AccountSummary>;
+  result: LookupAnswer;
   /** Accounts whose interviews mention the query (`accounts?q=`), offered when it named no account. */
   suggestions?: AccountSuggestion[] | null;
   onPick: (slug: string, name: string) => void;
   onOpenSidebar: (slug: string) => void;
+  onOpenVendor: (slug: string) => void;
   onRetry: () => void;
 }) {
   if (result.ok) {
@@ -24,6 +27,7 @@ export function LookupResultView({
   }
   const help = errorHelp(result.error);
   const notFound = result.error.kind === 'not_found';
+  const { vendor } = result;
   return (
     <div class="card" role="alert" data-testid="lookup-error" data-kind={result.error.kind}>
       <strong class={notFound ? undefined : 'error'}>
@@ -40,13 +44,14 @@ export function LookupResultView({
           Retry
         </button>
       )}
+      {notFound && vendor && <VendorOffer vendor={vendor} onOpen={() => onOpenVendor(vendor.slug)} />}
       {notFound && suggestions && suggestions.length > 0 && (
         <>
           <p>Accounts whose interviews mention it:</p>
           <AccountSuggestions suggestions={suggestions} testId="lookup-suggestions" onPick={onPick} />
         </>
       )}
-      {notFound && suggestions && suggestions.length === 0 && (
+      {notFound && !vendor && suggestions && suggestions.length === 0 && (
         <p class="hint">No interviews mention it either.</p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { describeSkip } from '@/lib/shared/skip-reasons';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme, loadDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, readFollowedTab } from '@/lib/ui/followed-tab';
+import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
@@ -13,6 +14,7 @@ import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
 import { usePageConnection } from './use-connection';
 import { useTabState } from './use-followed-tab';
+import { VendorOffer } from './vendor-offer';
 
 /** The toolbar popup: the current tab's answer at a glance, and a lookup box. */
 export function PopupApp() {
@@ -31,12 +33,12 @@ export function PopupApp() {
     void readFollowedTab().then(setTab);
   }, []);
 
-  const openSidebar = (slug?: string) => {
+  const openSidebar = (slug?: string) => openRoute(slug ? { view: 'account', id: slug } : undefined);
+  const openVendor = (slug: string) => openRoute({ view: 'vendor', slug });
+  function openRoute(route: SidebarRoute | undefined) {
     // Closed once the request is stored: closing at once could take the write with the page.
-    void openSidebarFromClick(tab?.windowId, slug ? { view: 'account', id: slug } : undefined).finally(() =>
-      window.close(),
-    );
-  };
+    void openSidebarFromClick(tab?.windowId, route).finally(() => window.close());
+  }
 
   return (
     <main style={{ width: '360px' }}>
@@ -54,6 +56,7 @@ export function PopupApp() {
               : state
           }
           onOpenSidebar={() => openSidebar()}
+          onOpenVendor={openVendor}
           onLookUpAnyway={() => {
             // The tab's state item shows the lookup as it runs and its answer.
             if (!tab) return;
@@ -62,7 +65,11 @@ export function PopupApp() {
           }}
         />
       </section>
-      <LookupForm connection={connection} onOpenSidebar={(slug) => openSidebar(slug)} />
+      <LookupForm
+        connection={connection}
+        onOpenSidebar={(slug) => openSidebar(slug)}
+        onOpenVendor={openVendor}
+      />
     </main>
   );
 }
@@ -70,10 +77,12 @@ export function PopupApp() {
 function CurrentTab({
   state,
   onOpenSidebar,
+  onOpenVendor,
   onLookUpAnyway,
 }: {
   state: TabState | null | undefined;
   onOpenSidebar: () => void;
+  onOpenVendor: (slug: string) => void;
   onLookUpAnyway: () => void;
 }) {
   if (state === undefined)
@@ -117,12 +126,16 @@ function CurrentTab({
           )}
         </div>
       );
-    case 'not_found':
+    case 'not_found': {
+      const { vendor } = state;
       return (
         <div class="card" data-status="not_found">
-          No interviews with <span class="user-text">{state.domain}</span>.
+          No interviews with <span class="user-text">{state.domain}</span>
+          {vendor ? ' as a buyer.' : '.'}
+          {vendor && <VendorOffer vendor={vendor} onOpen={() => onOpenVendor(vendor.slug)} />}
         </div>
       );
+    }
     case 'error':
       return <ErrorNotice error={state.error} onRetry={onLookUpAnyway} />;
   }

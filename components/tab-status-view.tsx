@@ -7,6 +7,7 @@ import { ErrorNotice } from './error-notice';
 import { MatchedByName } from './matched-by-name';
 import { Onboarding } from './onboarding';
 import { Skeleton } from './skeleton';
+import { VendorOffer } from './vendor-offer';
 
 /** The followed tab's answer, whatever its state, each with the action that helps. */
 export function TabStatusView({
@@ -73,11 +74,24 @@ export function TabStatusView({
     case 'not_found':
       return (
         <div class="card" data-testid="tab-status" data-status="not_found">
-          <h2 class="user-text">No interviews with {state.domain}</h2>
-          <p>Your team has no buyer interviews with this company.</p>
+          {state.vendor ? (
+            // A vendor's own website: its profile rather than a dead end.
+            <>
+              <h2 class="user-text">No interviews with {state.domain} as a buyer</h2>
+              <VendorOffer
+                vendor={state.vendor}
+                onOpen={() => state.vendor && navigation.onOpenVendor(state.vendor.slug)}
+              />
+            </>
+          ) : (
+            <>
+              <h2 class="user-text">No interviews with {state.domain}</h2>
+              <p>Your team has no buyer interviews with this company.</p>
+            </>
+          )}
           {state.suggestions.length > 0 && (
             <>
-              <p>Did you mean:</p>
+              <p>{state.vendor ? 'Or did you mean an account:' : 'Did you mean:'}</p>
               <AccountSuggestions
                 suggestions={state.suggestions}
                 testId="suggestions"

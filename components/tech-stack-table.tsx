@@ -35,7 +35,8 @@ export function TechStackTable({
   onOpenVendor,
 }: {
   items: AccountTechStackItem[];
-  onOpenVendor: (slug: string) => void;
+  /** Opens the vendor's profile; from a row it is narrowed to that row's product. */
+  onOpenVendor: (slug: string, filters?: { product?: string }) => void;
 }) {
   const [sort, setSort] = useState<StackSort>(DEFAULT_STACK_SORT);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -118,7 +119,11 @@ export function TechStackTable({
               {open && item.vendor_slug && (
                 <tr class="detail">
                   <td colSpan={COLUMNS.length} id={detailId}>
-                    <VendorSentimentLoader slug={item.vendor_slug} onOpenVendor={onOpenVendor} />
+                    <VendorSentimentLoader
+                      slug={item.vendor_slug}
+                      product={item.product}
+                      onOpenVendor={onOpenVendor}
+                    />
                   </td>
                 </tr>
               )}
@@ -132,10 +137,13 @@ export function TechStackTable({
 
 function VendorSentimentLoader({
   slug,
+  product,
   onOpenVendor,
 }: {
   slug: string;
-  onOpenVendor: (slug: string) => void;
+  /** The row's product: the profile opens narrowed to it (docs/api.md 4.6 `product`). */
+  product: string;
+  onOpenVendor: (slug: string, filters?: { product?: string }) => void;
 }) {
   const source = useDataSource();
   const [answer, setAnswer] = useState<Fetched<VendorProfile> | undefined>(() => source.vendor.peek(slug));
@@ -158,5 +166,11 @@ function VendorSentimentLoader({
         }}
       />
     );
-  return <VendorSentiment vendor={answer.data} onOpenProfile={() => onOpenVendor(slug)} />;
+  return (
+    <VendorSentiment
+      vendor={answer.data}
+      product={product}
+      onOpenProfile={() => onOpenVendor(slug, { product })}
+    />
+  );
 }

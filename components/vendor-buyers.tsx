@@ -62,9 +62,15 @@ export function VendorBuyers({
             ) : (
               <strong>{buyer.company ?? 'Anonymous buyer'}</strong>
             )}
-            <span>{formatRating(buyer.average_rating, 5)}</span>
+            <span class="num" title="This buyer's average rating of the vendor, 1–5">
+              {formatRating(buyer.average_rating, 5)}
+            </span>
           </div>
-          {buyer.use_cases.length > 0 && <div class="hint">{buyer.use_cases.join(', ')}</div>}
+          {buyer.use_cases.length > 0 && (
+            <div class="hint user-text" dir="auto">
+              {buyer.use_cases.join(', ')}
+            </div>
+          )}
           <BuyerTranscripts transcripts={buyer.transcripts} onOpenTranscript={onOpenTranscript} />
         </li>
       ))}

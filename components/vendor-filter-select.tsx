@@ -1,3 +1,5 @@
+import type { VendorFilters } from './vendor-profile-view';
+
 /** A filter of a vendor profile (docs/api.md 4.6 `product`, `use_case`): "All" or one of the vendor's values. */
 export function FilterSelect({
   id,
@@ -29,6 +31,50 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * The filters a profile is narrowed to, said in words where the rep reads the figures ("Filtered to Northbeam
+ * Funnels ✕"), each removable in one click: a profile opened from a stack row is narrowed to that row's
+ * product, and the rep must see it and be able to widen it.
+ */
+export function ActiveFilters({
+  filters,
+  onRemove,
+}: {
+  filters: VendorFilters;
+  onRemove: (filter: keyof VendorFilters) => void;
+}) {
+  const shown: [keyof VendorFilters, string, string][] = [];
+  if (filters.product) shown.push(['product', filters.product, '']);
+  if (filters.useCase) shown.push(['useCase', filters.useCase, 'use case ']);
+  if (shown.length === 0) return null;
+  return (
+    <div class="active-filters" data-testid="vendor-filters">
+      <ul class="plain">
+        {shown.map(([filter, value, kind]) => (
+          <li key={filter} class="filter-chip" data-testid="vendor-filter" data-filter={filter}>
+            <span>
+              Filtered to {kind}
+              <strong dir="auto" class="user-text">
+                {value}
+              </strong>
+            </span>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={`Remove the filter ${kind}${value}`}
+              title="Remove this filter"
+              onClick={() => onRemove(filter)}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p class="hint">Ratings, buyers and also-buy below count only the interviews that match.</p>
     </div>
   );
 }

@@ -7,8 +7,9 @@ import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
 import { VendorAlsoBuy } from './vendor-also-buy';
 import { VendorBuyers } from './vendor-buyers';
-import { FilterSelect } from './vendor-filter-select';
+import { ActiveFilters, FilterSelect } from './vendor-filter-select';
 import { ThemeList } from './vendor-sentiment';
+import './vendor-profile.css';
 
 export type VendorNavigation = {
   onOpenVendor: (slug: string, filters?: { product?: string; useCase?: string }) => void;
@@ -30,13 +31,20 @@ export function VendorProfileView({
     backgroundClient.vendor(slug, params, { refresh }),
   );
   if (state && !('status' in state) && !state.ok && state.error.kind === 'invalid_filter') {
+    // A filter the vendor does not know (a stale link, a renamed product): say which, and let it go.
     return (
-      <ErrorNotice
-        error={state.error}
-        onSuggestion={(value) =>
-          navigation.onOpenVendor(slug, product ? { product: value } : { useCase: value })
-        }
-      />
+      <>
+        <ActiveFilters
+          filters={{ product, useCase }}
+          onRemove={(filter) => navigation.onOpenVendor(slug, withoutFilter({ product, useCase }, filter))}
+        />
+        <ErrorNotice
+          error={state.error}
+          onSuggestion={(value) =>
+            navigation.onOpenVendor(slug, product ? { product: value } : { useCase: value })
+          }
+        />
+      </>
     );
   }
   return (
@@ -77,6 +85,10 @@ function VendorDetails({
           <span>buyers, {formatCount(vendor.transcript_count)} interviews</span>
         </div>
       </div>
+      <ActiveFilters
+        filters={filters}
+        onRemove={(filter) => onOpenVendor(vendor.slug, withoutFilter(filters, filter))}
+      />
       <div class="row" style={{ marginTop: '10px', alignItems: 'flex-end' }}>
         <FilterSelect
           id="vendor-product"
@@ -127,4 +139,9 @@ function VendorDetails({
       )}
     </article>
   );
+}
+
+/** The filters without one of them: what removing its chip opens. */
+function withoutFilter(filters: VendorFilters, filter: keyof VendorFilters): VendorFilters {
+  return filter === 'product' ? { useCase: filters.useCase } : { product: filters.product };
 }

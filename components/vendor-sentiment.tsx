@@ -4,9 +4,12 @@ import { formatCount, formatRating } from '@/lib/ui/format';
 /** A vendor's sentiment: ratings on their 1–5 scale, then likes and dislikes (headline, then paragraph). */
 export function VendorSentiment({
   vendor,
+  product,
   onOpenProfile,
 }: {
   vendor: VendorProfile;
+  /** The product the profile opens narrowed to, named on its button. */
+  product?: string;
   onOpenProfile?: () => void;
 }) {
   return (
@@ -23,6 +26,12 @@ export function VendorSentiment({
       {onOpenProfile && (
         <button type="button" class="link" onClick={onOpenProfile}>
           Open the <span dir="auto">{vendor.name}</span> profile
+          {product && (
+            <>
+              {' '}
+              for <span dir="auto">{product}</span>
+            </>
+          )}
         </button>
       )}
     </div>

@@ -1,13 +1,19 @@
 import type { LookupAnswer } from '../shared/messaging';
 import { type AccountService, toAccountSummary } from './account-service';
 import { lookupId, parseLookupQuery } from './lookup-query';
+import type { VendorSource } from './vendor-directory';
 
 /**
  * Resolves what the rep typed (domain, URL, email address or exact name) to an account summary, sending only
  * its registrable domain or the name (lookup-query.ts); a miss carries the nearby accounts to offer, asked by
- * that domain's name part or that name. Never throws.
+ * that domain's name part or that name, and the vendor whose website or name it is, when `vendors` is given.
+ * Never throws.
  */
-export async function lookupAccount(accounts: AccountService, query: string): Promise<LookupAnswer> {
+export async function lookupAccount(
+  accounts: AccountService,
+  query: string,
+  vendors?: VendorSource,
+): Promise<LookupAnswer> {
   const key = parseLookupQuery(query);
   if (!key) {
     return {
@@ -22,6 +28,10 @@ export async function lookupAccount(accounts: AccountService, query: string): Pr
   const answer = await accounts.detail(id, undefined, { priority: 'active' });
   if (answer.ok) return { ...answer, data: toAccountSummary(answer.data) };
   if (answer.error.kind !== 'not_found') return answer;
-  const suggestions = await accounts.suggest(key, { priority: 'active' }).catch(() => []);
-  return { ok: false, error: { ...answer.error, message: `No account matches “${id}”.` }, suggestions };
+  const [suggestions, vendor] = await Promise.all([
+    accounts.suggest(key, { priority: 'active' }).catch(() => []),
+    vendors?.vendorFor(key, { priority: 'active' }).catch(() => null) ?? null,
+  ]);
+  const error = { ...answer.error, message: `No account matches “${id}”.` };
+  return { ok: false, error, suggestions, ...(vendor ? { vendor } : {}) };
 }

@@ -21,11 +21,13 @@ import { detectionFromUrl, tabInfo } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
 import { clearTabState, getTabState, listTabStates } from './tab-state';
 import { paintBadge } from './toolbar-badge';
+import type { VendorSource } from './vendor-directory';
 
 /** Everything the handlers use, made once in the background entrypoint. */
 export type MessageHandlerDeps = {
   gateway: ApiGateway;
   accounts: AccountService;
+  vendors: VendorSource;
   tabs: TabLookupService;
   cache: ResponseCache;
   createClient(options: ApiClientOptions): ApiClient;
@@ -78,7 +80,7 @@ const anything = { safeParse: (data: unknown) => ({ success: true as const, data
 
 /** The handler of every message of the protocol; each validates its payload and never throws. */
 export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
-  const { gateway, accounts, tabs, cache } = deps;
+  const { gateway, accounts, vendors, tabs, cache } = deps;
 
   const dataHandlers = Object.fromEntries(
     (Object.keys(DATA_MESSAGES) as DataMessage[]).map((name) => {
@@ -114,7 +116,7 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       );
     },
 
-    lookupAccount: pageOnly(lookupRequestSchema, ({ query }) => lookupAccount(accounts, query)),
+    lookupAccount: pageOnly(lookupRequestSchema, ({ query }) => lookupAccount(accounts, query, vendors)),
 
     lookUpTab: pageOnly(tabStateRequestSchema, async ({ tabId }) => {
       const tab = await tabInfo(tabId);

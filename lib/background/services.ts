@@ -11,6 +11,7 @@ import { createMessageHandlers } from './message-handlers';
 import { createTabLookup } from './tab-lookup';
 import { getTabState, setTabState } from './tab-state';
 import { paintBadge } from './toolbar-badge';
+import { createVendorDirectory } from './vendor-directory';
 
 export type BackgroundServiceOptions = {
   createClient(options: ApiClientOptions): ApiClient;
@@ -40,9 +41,11 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     hasHostAccess: options.hasHostAccess ?? hasHostAccess,
   });
   const accounts = createAccountService(gateway);
+  const vendors = createVendorDirectory(gateway);
   const tabs = createTabLookup({
     loadSettings: settings,
     accounts,
+    vendors,
     getState: getTabState,
     setState: setTabState,
     paint: paintBadge,
@@ -52,12 +55,13 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
   const handlers = createMessageHandlers({
     gateway,
     accounts,
+    vendors,
     tabs,
     cache,
     createClient: options.createClient,
     now,
   });
-  return { cache, scheduler, gateway, accounts, tabs, handlers };
+  return { cache, scheduler, gateway, accounts, vendors, tabs, handlers };
 }
 
 /**

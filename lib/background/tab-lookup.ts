@@ -4,6 +4,7 @@ import { decideLookup } from '../privacy/lookup-policy';
 import { isConfigured, type Settings } from '../schemas/settings';
 import type { AccountSuggestion, AccountSummary, Fetched, TabLookup, TabState } from '../shared/messaging';
 import { companyKey, lookupId } from './lookup-query';
+import type { VendorSource } from './vendor-directory';
 
 /** What the tab lookup needs of the API: cached, shared, scheduled calls (lib/background/account-service.ts). */
 export interface AccountSource {
@@ -26,6 +27,8 @@ export type TabInfo = {
 export type TabLookupDeps = {
   loadSettings(): Promise<Settings>;
   accounts: AccountSource;
+  /** Vendors by website and name: a vendor's own site that is no account offers the vendor's profile. */
+  vendors?: VendorSource;
   getState(tabId: number): Promise<TabState | null>;
   setState(tabId: number, state: TabState): Promise<void>;
   paint(tabId: number, state: TabState | null): Promise<void>;
@@ -118,8 +121,12 @@ export function createTabLookup(deps: TabLookupDeps) {
       if (answer.error.kind !== 'not_found') {
         return finish({ status: 'error', domain, error: answer.error });
       }
-      const suggestions = await accounts.suggest(key, { persist }).catch(() => []);
-      return finish({ status: 'not_found', domain, suggestions });
+      // Neither question may turn the miss into an error: each answers nothing when it fails.
+      const [suggestions, vendor] = await Promise.all([
+        accounts.suggest(key, { persist }).catch(() => []),
+        deps.vendors?.vendorFor(key, { persist }).catch(() => null) ?? null,
+      ]);
+      return finish({ status: 'not_found', domain, suggestions, ...(vendor ? { vendor } : {}) });
     } catch (error) {
       return finish({ status: 'error', domain, error: toApiErrorInfo(error) });
     }

@@ -21,7 +21,14 @@ export function badgeFor(state: TabState | null): { text: string; color: string;
         }`,
       };
     case 'not_found':
-      return { text: '·', color: '#9ca3af', title: `Buyer Lens: no account for ${state.domain}` };
+      return {
+        text: '·',
+        color: '#9ca3af',
+        title: `Buyer Lens: no account for ${state.domain}${
+          // A vendor's own website: its profile is one click away in the sidebar.
+          state.vendor ? `; it is the vendor ${state.vendor.name}` : ''
+        }`,
+      };
     case 'error':
       if (state.error.kind === 'forbidden') return { ...idle, title: `Buyer Lens: ${state.error.message}` };
       return { text: '!', color: '#b91c1c', title: `Buyer Lens: ${state.error.message}` };

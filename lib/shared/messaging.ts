@@ -25,10 +25,19 @@ export type AccountSummary = {
 /** A nearby account offered when a domain is not one: a suggestion, never an automatic match. */
 export type AccountSuggestion = { name: string; slug: string; domain: string; matchingInterviews: number };
 
-/** The lookup box's answer: the account, or why not; a miss (`not_found`) carries nearby accounts to offer. */
+/**
+ * A vendor offered when a lookup names no account but a vendor: its website (the domain is the vendor's
+ * `domain_name` in the reference /vendors list) or its exact name. Its profile is what the rep wants there.
+ */
+export type VendorOffer = { name: string; slug: string; buyerCount: number; interviewCount: number };
+
+/**
+ * The lookup box's answer: the account, or why not; a miss (`not_found`) carries nearby accounts to offer, and
+ * the vendor when the query named one.
+ */
 export type LookupAnswer =
   | Extract<Fetched<AccountSummary>, { ok: true }>
-  | { ok: false; error: ApiErrorInfo; suggestions?: AccountSuggestion[] };
+  | { ok: false; error: ApiErrorInfo; suggestions?: AccountSuggestion[]; vendor?: VendorOffer };
 
 /**
  * Where a tab's lookup stands; every status is something the popup and sidebar can render. `domain` is what
@@ -41,7 +50,7 @@ export type TabLookup =
   | { status: 'not_configured'; domain: string }
   | { status: 'looking_up'; domain: string }
   | { status: 'found'; domain: string; account: AccountSummary }
-  | { status: 'not_found'; domain: string; suggestions: AccountSuggestion[] }
+  | { status: 'not_found'; domain: string; suggestions: AccountSuggestion[]; vendor?: VendorOffer }
   | { status: 'error'; domain: string; error: ApiErrorInfo };
 
 /** The background's record of one tab: what was detected there, and its lookup. */

@@ -1,6 +1,6 @@
 import type { AccountField, AccountListParams } from '../api/accounts';
 import type { ApiErrorInfo } from '../api/errors';
-import type { ReferenceList } from '../api/reference';
+import type { ReferenceList, VendorReferenceItem } from '../api/reference';
 import type { TranscriptSearchParams } from '../api/transcripts';
 import type { VendorPageParams, VendorProfileParams } from '../api/vendors';
 import { type Fetched, sendMessage } from '../shared/messaging';
@@ -47,6 +47,11 @@ export const backgroundClient = {
     ask(() => sendMessage('listVendorAlsoBuy', { slug, params, ...options })),
   referenceList: (list: ReferenceList, options: Refresh = {}) =>
     ask(() => sendMessage('getReferenceList', { list, ...options })),
+  /** The reference vendor list: the background reads its items with their slug, domain and buyers (4.3). */
+  vendorList: (options: Refresh = {}) =>
+    ask(() => sendMessage('getReferenceList', { list: 'vendors', ...options })) as Promise<
+      Fetched<VendorReferenceItem[]>
+    >,
   /** Tries a base URL and key without saving them. */
   testConnection: (baseUrl: string, apiKey: string) =>
     ask(() => sendMessage('testConnection', { baseUrl, apiKey })),

@@ -141,6 +141,9 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     await profile.waitFor();
     expect(await sidebar.page.getByTestId('vendor-name').textContent()).toBe('Northbeam Analytics');
     expect(await sidebar.page.getByTestId('sidebar').getAttribute('data-view')).toBe('vendor');
+    // From a stack row the profile opens narrowed to the row's product (ui-vendors.test.ts); widen it here.
+    await sidebar.removeVendorFilter('product');
+    await expect.poll(() => sidebar.vendorFilter('product').count()).toBe(0);
     // Ratings as bars on the vendors' 1–5 scale; also-buy overlap as bars on one scale for the list, said in words.
     expect(
       await sidebar.page.getByRole('img', { name: /^Median rating: \d\.\d out of 5$/ }).textContent(),
@@ -208,6 +211,8 @@ describe('journey: from a prospect website to the account, its vendors and a buy
 
     await sidebar.back();
     await profile.waitFor();
+    await sidebar.back(); // the profile as it opened, narrowed to the row's product
+    await sidebar.vendorFilter('product').waitFor();
     await sidebar.back();
     await sidebar.accountName.waitFor();
     expect(await sidebar.accountName.textContent()).toBe(RICH_ACCOUNT.name);

@@ -38,6 +38,11 @@ export class PopupPage {
     return this.page.getByTestId('lookup-suggestions');
   }
 
+  /** The vendor offered for a vendor's own website, in the tab's answer or the lookup box's. */
+  get vendorOffer() {
+    return this.page.getByTestId('vendor-offer');
+  }
+
   get recent() {
     return this.page.getByTestId('recent-lookups');
   }

@@ -40,6 +40,72 @@ export class SidebarPage {
     await this.page.getByTestId('vendor-expander').filter({ hasText: vendorName }).first().click();
   }
 
+  /** The product of the first stack row whose vendor is `vendorName`. */
+  async stackProductOf(vendorName: string): Promise<string> {
+    const row = this.stackRows.filter({
+      has: this.page.getByTestId('vendor-expander').filter({ hasText: vendorName }),
+    });
+    return (await row.first().locator('strong').first().textContent()) ?? '';
+  }
+
+  /** The vendor offered where the tab is a vendor's own website that is no account. */
+  get vendorOffer() {
+    return this.page.getByTestId('vendor-offer');
+  }
+
+  get vendorProfile() {
+    return this.page.getByTestId('vendor-profile');
+  }
+
+  get vendorName() {
+    return this.page.getByTestId('vendor-name');
+  }
+
+  /** The profile's active filters ("Filtered to … ✕"), one per filter. */
+  vendorFilter(filter: 'product' | 'useCase') {
+    return this.page.locator(`[data-testid="vendor-filter"][data-filter="${filter}"]`);
+  }
+
+  async removeVendorFilter(filter: 'product' | 'useCase'): Promise<void> {
+    await this.vendorFilter(filter)
+      .getByRole('button', { name: /^Remove the filter/ })
+      .click();
+  }
+
+  /** Each buyer interview's perspective, and its products with their ratings, on the vendor profile. */
+  get buyerPerspectives() {
+    return this.page.getByTestId('buyer-perspective');
+  }
+
+  get relevantStacks() {
+    return this.page.getByTestId('relevant-stack');
+  }
+
+  /** Switches the sidebar to Research and opens one of its views. */
+  async openResearch(view: 'Accounts' | 'Interviews' | 'Vendors'): Promise<void> {
+    await this.page.getByRole('button', { name: 'Research', exact: true }).click();
+    await this.page.getByRole('tab', { name: view, exact: true }).click();
+  }
+
+  get vendorSearchBox() {
+    return this.page.getByLabel('Find a vendor');
+  }
+
+  get vendorRows() {
+    return this.page.getByTestId('vendor-row');
+  }
+
+  /** Types into Research › Vendors' box, as a rep would, key by key. */
+  async typeVendorSearch(text: string): Promise<void> {
+    await this.vendorSearchBox.fill('');
+    await this.vendorSearchBox.pressSequentially(text);
+  }
+
+  /** Opens the vendor of a Research › Vendors row. */
+  async openVendorRow(slug: string): Promise<void> {
+    await this.page.locator(`[data-testid="vendor-row"][data-slug="${slug}"]`).getByRole('button').click();
+  }
+
   async openSection(name: 'Q&A' | 'Interviews' | RegExp): Promise<void> {
     await this.page.getByRole('tab', { name }).click();
   }

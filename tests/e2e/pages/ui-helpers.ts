@@ -62,3 +62,71 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 }
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** How far the page and each table reach past the viewport at one width (0 or less: they fit). */
+export async function overflowAt(page: Page, width: number): Promise<{ page: number; tables: number[] }> {
+  await page.setViewportSize({ width, height: 900 });
+  return page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    tables: [...document.querySelectorAll('table')].map((table) => table.scrollWidth - table.clientWidth),
+  }));
+}
+
+/**
+ * Every table fits a side panel from 320 to 500 px wide, with no horizontal scroll, names broken only between
+ * words and figures on one line; the viewport is put back after.
+ */
+export async function expectTablesFit(
+  page: Page,
+  label: string,
+  /** The cells whose words must stay whole (default: every table's). */
+  wordsIn = 'table td',
+): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const width of [320, 400, 500]) {
+    const overflow = await overflowAt(page, width);
+    expect(overflow.page, `${label}: the page at ${width} px`).toBeLessThanOrEqual(0);
+    for (const extra of overflow.tables)
+      expect(extra, `${label}: a table at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await wordsBrokenAcrossLines(page, wordsIn), `${label}: words broken at ${width} px`).toEqual([]);
+    expect(await figuresOnSeveralLines(page), `${label}: figures wrapped at ${width} px`).toEqual([]);
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * The words inside `selector` that the layout broke across two lines (a word that fits its cell must not
+ * be split). A word wider than its whole cell would have to break; none of the sandbox's names has one.
+ */
+export function wordsBrokenAcrossLines(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((target) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll(target)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+/** The figures (`td.num`) that take more than one line. */
+function figuresOnSeveralLines(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('td.num')]
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      })
+      .map((cell) => cell.textContent ?? ''),
+  );
+}

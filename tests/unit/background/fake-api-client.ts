@@ -2,6 +2,7 @@ import type { AccountDetail, AccountField } from '@/lib/api/accounts';
 import type { ApiClient, ApiClientOptions } from '@/lib/api/client';
 import type { Endpoint } from '@/lib/api/endpoint';
 import { ApiError } from '@/lib/api/errors';
+import type { VendorReferenceItem } from '@/lib/api/reference';
 
 /** An account detail as the API returns it, for the unit tests' fake client. */
 export function accountDetail(domain: string, name: string, interviews: number): AccountDetail {
@@ -26,7 +27,10 @@ export function accountDetail(domain: string, name: string, interviews: number):
  * A fake API per key: `accounts` maps an account id to its detail for that key; every call is recorded
  * with the key that made it, so tests can count requests and see which team was asked.
  */
-export function fakeApi(accountsByKey: Record<string, Record<string, AccountDetail>>) {
+export function fakeApi(
+  accountsByKey: Record<string, Record<string, AccountDetail>>,
+  lists: { vendors?: VendorReferenceItem[] | ApiError } = {},
+) {
   const calls: { apiKey: string; method: string; args: unknown[] }[] = [];
   function createClient(options: ApiClientOptions): ApiClient {
     const record = (method: string, args: unknown[]) => calls.push({ apiKey: options.apiKey, method, args });
@@ -66,7 +70,12 @@ export function fakeApi(accountsByKey: Record<string, Record<string, AccountDeta
       },
       async listVendors() {
         record('listVendors', []);
-        return [{ name: 'Acme', slug: 'acme', transcript_count: 1, domain_name: 'acme.com', buyer_count: 1 }];
+        if (lists.vendors instanceof ApiError) throw lists.vendors;
+        return (
+          lists.vendors ?? [
+            { name: 'Acme', slug: 'acme', transcript_count: 1, domain_name: 'acme.com', buyer_count: 1 },
+          ]
+        );
       },
       async getVendor(slug) {
         record('getVendor', [slug]);

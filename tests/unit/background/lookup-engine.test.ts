@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/lib/api/errors';
+import type { VendorReferenceItem } from '@/lib/api/reference';
 import { createBackgroundServices } from '@/lib/background/services';
 import { registerSettingsChanges } from '@/lib/background/settings-changes';
 import { getTabState } from '@/lib/background/tab-state';
@@ -14,11 +15,14 @@ const acmeForTeamA = accountDetail('acme.com', 'Acme (team A)', 12);
 const acmeForTeamB = accountDetail('acme.com', 'Acme (team B)', 3);
 const pinecrest = accountDetail('pinecrestlogistics.com', 'Pinecrest Logistics', 48);
 
-function setup(options: { online?: boolean } = {}) {
-  const api = fakeApi({
-    'key-a': { 'acme.com': acmeForTeamA, 'Pinecrest Logistics': pinecrest },
-    'key-b': { 'acme.com': acmeForTeamB },
-  });
+function setup(options: { online?: boolean; vendors?: VendorReferenceItem[] | ApiError } = {}) {
+  const api = fakeApi(
+    {
+      'key-a': { 'acme.com': acmeForTeamA, 'Pinecrest Logistics': pinecrest },
+      'key-b': { 'acme.com': acmeForTeamB },
+    },
+    { vendors: options.vendors },
+  );
   const clock = { now: 1_000_000 };
   const services = createBackgroundServices({
     createClient: api.createClient,
@@ -32,6 +36,24 @@ function setup(options: { online?: boolean } = {}) {
 const page = () => ({ id: browser.runtime.id, url: browser.runtime.getURL('/sidepanel.html') });
 const tab = (id: number, active = false) => ({ id, incognito: false, active });
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Two vendors of the reference list; one names its website with `www.` (docs/api.md 2.3 says only "domain"). */
+const VENDORS = [
+  {
+    name: 'Relaytics',
+    slug: 'relaytics',
+    domain_name: 'relaytics.com',
+    transcript_count: 258,
+    buyer_count: 63,
+  },
+  {
+    name: 'Northbeam Analytics',
+    slug: 'northbeam-analytics',
+    domain_name: 'www.northbeam.io',
+    transcript_count: 246,
+    buyer_count: 60,
+  },
+];
 
 describe('lookup engine', () => {
   beforeEach(async () => {
@@ -73,6 +95,67 @@ describe('lookup engine', () => {
     expect(calls.filter((call) => call.method === 'listAccounts').map((call) => call.args[0])).toEqual([
       { q: 'nobody', per_page: 5 },
     ]);
+  });
+
+  it("offers a vendor's profile on its own website, from one cached vendor list, and says so on the toolbar", async () => {
+    const { tabs, calls } = setup({ vendors: VENDORS });
+    await tabs.detected(tab(1), { domain: 'northbeam.io', source: 'website' });
+    await tabs.detected(tab(2), { domain: 'northbeam.io', source: 'website' });
+    await tabs.detected(tab(3), { domain: 'relaytics.com', source: 'website' });
+    expect(await getTabState(1)).toMatchObject({
+      status: 'not_found',
+      domain: 'northbeam.io',
+      vendor: {
+        name: 'Northbeam Analytics',
+        slug: 'northbeam-analytics',
+        buyerCount: 60,
+        interviewCount: 246,
+      },
+    });
+    expect(await getTabState(3)).toMatchObject({ status: 'not_found', vendor: { slug: 'relaytics' } });
+    expect(await browser.action.getTitle({ tabId: 1 })).toBe(
+      'Buyer Lens: no account for northbeam.io; it is the vendor Northbeam Analytics',
+    );
+    // The list is a reference list, cached for an hour: one request for every vendor website after it.
+    expect(calls.filter((call) => call.method === 'listVendors')).toHaveLength(1);
+  });
+
+  it('offers no vendor on a website that is neither an account nor a vendor', async () => {
+    const { tabs } = setup({ vendors: VENDORS });
+    await tabs.detected(tab(1), { domain: 'nobody.io', source: 'website' });
+    const state = await getTabState(1);
+    expect(state).toMatchObject({ status: 'not_found' });
+    expect(state && 'vendor' in state).toBe(false);
+  });
+
+  it('keeps a miss a miss when the vendor list cannot be had', async () => {
+    const { tabs, calls } = setup({
+      vendors: new ApiError('server', 'The API had a problem.', { status: 500 }),
+    });
+    await tabs.detected(tab(1), { domain: 'northbeam.io', source: 'website' });
+    const state = await getTabState(1);
+    expect(state).toMatchObject({ status: 'not_found', domain: 'northbeam.io', suggestions: [] });
+    expect(state && 'vendor' in state).toBe(false);
+    expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('·');
+    expect(calls.filter((call) => call.method === 'listVendors').length).toBeGreaterThan(0);
+  });
+
+  it("offers the vendor in the popup's lookup box for its website or its exact name, never for an account", async () => {
+    const { handlers } = setup({ vendors: VENDORS });
+    expect(await handlers.lookupAccount({ query: 'https://www.northbeam.io/pricing' }, page())).toMatchObject(
+      {
+        ok: false,
+        error: { kind: 'not_found' },
+        vendor: { name: 'Northbeam Analytics', slug: 'northbeam-analytics' },
+      },
+    );
+    expect(await handlers.lookupAccount({ query: '  relaytics ' }, page())).toMatchObject({
+      ok: false,
+      vendor: { slug: 'relaytics' },
+    });
+    const account = await handlers.lookupAccount({ query: 'acme.com' }, page());
+    expect(account).toMatchObject({ ok: true });
+    expect('vendor' in account).toBe(false);
   });
 
   it('never asks about a denied site, and paints nothing there', async () => {
@@ -337,10 +420,16 @@ describe('message handlers', () => {
       error: { kind: 'not_found' },
       suggestions: [],
     });
-    expect(calls.map((call) => [call.method, call.args[0]])).toEqual([
+    // The vendor list, asked alongside to offer a vendor's profile, carries nothing of the query.
+    expect(
+      calls.filter((call) => call.method !== 'listVendors').map((call) => [call.method, call.args[0]]),
+    ).toEqual([
       ['getAccount', 'acme.com'],
       ['getAccount', 'nobody.io'],
       ['listAccounts', { q: 'nobody', per_page: 5 }],
+    ]);
+    expect(calls.filter((call) => call.method === 'listVendors')).toEqual([
+      { apiKey: 'key-a', method: 'listVendors', args: [] },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { type AccountSource, createTabLookup, type TabInfo } from '@/lib/background/tab-lookup';
+import type { VendorSource } from '@/lib/background/vendor-directory';
 import type { Settings } from '@/lib/schemas/settings';
 import type { AccountSummary, Fetched, TabState } from '@/lib/shared/messaging';
 import { defaultSettings } from '@/lib/shared/storage-items';
@@ -21,12 +22,18 @@ const found = (account: AccountSummary): Fetched<AccountSummary> => ({
 const notFound: Fetched<AccountSummary> = { ok: false, error: { kind: 'not_found', message: 'None.' } };
 
 function setup(
-  options: { settings?: Partial<Settings>; resolve?: AccountSource['resolve']; online?: boolean } = {},
+  options: {
+    settings?: Partial<Settings>;
+    resolve?: AccountSource['resolve'];
+    online?: boolean;
+    vendorFor?: VendorSource['vendorFor'];
+  } = {},
 ) {
   const states = new Map<number, TabState>();
   const painted: Array<[number, string]> = [];
   const calls: string[] = [];
   const suggested: string[] = [];
+  const vendorsAsked: string[] = [];
   const settings: Settings = { ...defaultSettings, apiKey: 'demo-full', ...options.settings };
   const lookup = createTabLookup({
     loadSettings: async () => settings,
@@ -42,6 +49,12 @@ function setup(
         return [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }];
       },
     },
+    vendors: {
+      vendorFor: async (key, vendorOptions) => {
+        vendorsAsked.push(key.domain ?? key.companyName);
+        return options.vendorFor ? options.vendorFor(key, vendorOptions) : null;
+      },
+    },
     getState: async (id) => states.get(id) ?? null,
     setState: async (id, state) => void states.set(id, state),
     paint: async (id, state) => void painted.push([id, state?.status ?? 'none']),
@@ -49,7 +62,7 @@ function setup(
     now: () => 1_000,
     lookingUpAfterMs: 5,
   });
-  return { lookup, states, painted, calls, suggested };
+  return { lookup, states, painted, calls, suggested, vendorsAsked };
 }
 
 describe('tab lookup', () => {
@@ -83,6 +96,52 @@ describe('tab lookup', () => {
     expect(states.get(7)).toMatchObject({ status: 'not_found', suggestions: [{ slug: 'acme-corp' }] });
     // A name read from a CRM page never leaves the browser: the suggestion query is the registrable domain.
     expect(suggested).toEqual(['acme.io']);
+  });
+
+  it('offers the vendor whose own website the tab shows when no account matches, beside the suggestions', async () => {
+    const northbeam = {
+      name: 'Northbeam Analytics',
+      slug: 'northbeam-analytics',
+      buyerCount: 60,
+      interviewCount: 246,
+    };
+    const { lookup, states, vendorsAsked } = setup({
+      resolve: async () => notFound,
+      vendorFor: async (key) => (key.domain === 'northbeam.io' ? northbeam : null),
+    });
+    await lookup.detected(tab, { domain: 'northbeam.io', source: 'website' });
+    expect(states.get(7)).toEqual({
+      status: 'not_found',
+      domain: 'northbeam.io',
+      suggestions: [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }],
+      vendor: northbeam,
+      detection: { domain: 'northbeam.io', source: 'website' },
+      updatedAt: 1_000,
+    });
+    expect(vendorsAsked).toEqual(['northbeam.io']);
+  });
+
+  it('keeps the miss a miss, without a vendor, when the vendor question fails', async () => {
+    const { lookup, states } = setup({
+      resolve: async () => notFound,
+      vendorFor: async () => {
+        throw new ApiError('network', 'Could not reach the API.');
+      },
+    });
+    await lookup.detected(tab, { domain: 'northbeam.io', source: 'website' });
+    expect(states.get(7)).toMatchObject({ status: 'not_found', domain: 'northbeam.io' });
+    expect(states.get(7)).not.toHaveProperty('vendor');
+  });
+
+  it('asks about vendors only on a miss: an account is the answer, and an error stays an error', async () => {
+    const found = setup();
+    await found.lookup.detected(tab, { domain: 'acme-robotics.com', source: 'website' });
+    const failing = setup({
+      resolve: async () => ({ ok: false, error: { kind: 'server', message: 'Down.' } }),
+    });
+    await failing.lookup.detected(tab, { domain: 'northbeam.io', source: 'website' });
+    expect(failing.states.get(7)).toMatchObject({ status: 'error' });
+    expect([...found.vendorsAsked, ...failing.vendorsAsked]).toEqual([]);
   });
 
   it('looks a CRM record up by the account name it shows when it shows no domain, and says so', async () => {
