@@ -120,12 +120,18 @@ export function wordsBrokenAcrossLines(page: Page, selector: string): Promise<st
 
 /** The figures (`td.num`) that take more than one line. */
 function figuresOnSeveralLines(page: Page): Promise<string[]> {
+  // The figure's text, not the cell: a chart's bar sits on a line of its own under the figure by design.
   return page.evaluate(() =>
     [...document.querySelectorAll('td.num')]
       .filter((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) return true;
+        }
+        return false;
       })
       .map((cell) => cell.textContent ?? ''),
   );
