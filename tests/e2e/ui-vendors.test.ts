@@ -8,7 +8,6 @@ import { companyPage, expectNoSeriousA11yViolations, expectTablesFit, serveSite 
 
 type VendorItem = { name: string; slug: string; domain_name: string };
 
-
 /**
  * A vendor whose website is no account, asked of the sandbox (its reference list against account lookups):
  * the vendor with likes (its profile is the richest) when its domain is no account, else the first that is.
