@@ -1,11 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { VendorReferenceItem } from '@/lib/api/reference';
-import {
-  filterVendors,
-  indexVendors,
-  vendorSearchFromQuery,
-  vendorSearchToQuery,
-} from '@/lib/research/vendor-search';
+import { createReferenceIndex, filterReference } from '@/lib/research/reference-filter';
+import { vendorSearchFromQuery, vendorSearchToQuery } from '@/lib/research/vendor-search';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatCount, pluralize } from '@/lib/ui/format';
 import { RemoteView } from '../remote-view';
@@ -86,8 +82,8 @@ function VendorResults({
   text: string;
   onOpen: (slug: string) => void;
 }) {
-  const index = useMemo(() => indexVendors(vendors), [vendors]);
-  const matches = useMemo(() => filterVendors(index, text), [index, text]);
+  const index = useMemo(() => createReferenceIndex(vendors), [vendors]);
+  const matches = useMemo(() => filterReference(index, text), [index, text]);
   const [limit, setLimit] = useState(ROWS_SHOWN);
   useEffect(() => setLimit(ROWS_SHOWN), [text]);
   const typed = text.trim();

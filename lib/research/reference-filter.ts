@@ -1,84 +1,167 @@
-// Type-ahead over a reference list (docs/api.md 4.3): the products list has 258 names and is filtered on every
-// keystroke, so each item's search keys are folded once (`createReferenceIndex`) and a keystroke only compares
-// strings (`npm run bench:research` measures it; the budget is 5 ms a keystroke).
+// Type-ahead over a reference list (docs/api.md 4.3): the pickers' products (258 names), the Vendors view's
+// vendors. Lists are filtered on every keystroke, so each item's search keys are folded once
+// (`createReferenceIndex`) and a keystroke only compares strings (`npm run bench:research`; budget 5 ms).
 
-/** What a picker can offer: a reference item, and for vendors also its domain and slug (both accepted as values). */
+/** What can be searched: a reference item, and for vendors also its domain, slug and buyers. */
 export type ReferenceOption = {
   name: string;
   transcript_count: number;
   domain_name?: string;
   slug?: string;
+  buyer_count?: number;
 };
 
-type IndexedOption<T> = { option: T; name: string; words: string[]; keys: string[] };
+type IndexedOption<T> = {
+  option: T;
+  name: string;
+  words: string[];
+  compactName: string;
+  domain: string;
+  /** The domain without its suffix: `northbeam` of `northbeam.io`. */
+  domainLabel: string;
+  slug: string;
+};
 
 /** A list made ready for filtering; build it once per list, not per keystroke. */
 export type ReferenceIndex<T extends ReferenceOption = ReferenceOption> = {
   readonly items: readonly IndexedOption<T>[];
-  /** Folded name → the item, for exact checks ("is this value in the list?"). */
+  /** The API's exact keys (docs/api.md 10.1: name or slug without case or outer spaces, or a domain). */
   readonly byKey: ReadonlyMap<string, T>;
 };
 
-/** Lower case without accents or surrounding space, so "Relàytics " finds "Relaytics". */
+/**
+ * Text as the search compares it: accents dropped (Ü is U), case folded, every run of anything but letters and
+ * digits one space. "Zürich-Analytics" and "zurich analytics" compare equal.
+ */
 export function foldText(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toLocaleLowerCase('en-US')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
-/** Indexes a list: its names, and a vendor's domain and slug, folded once. */
+/** A domain as docs/api.md 10.1 matches it: lower case, without scheme, path, `www.` or trailing dot. */
+export function foldDomain(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+}
+
+/** A name or slug as the API matches it exactly: only case and outer spaces are ignored. */
+function exactKey(value: string): string {
+  return value.trim().toLocaleLowerCase('en-US');
+}
+
+/** Indexes a list: names, and a vendor's domain and slug, folded once. */
 export function createReferenceIndex<T extends ReferenceOption>(options: readonly T[]): ReferenceIndex<T> {
   const byKey = new Map<string, T>();
+  const remember = (key: string, option: T) => {
+    if (key && !byKey.has(key)) byKey.set(key, option);
+  };
   const items = options.map((option) => {
     const name = foldText(option.name);
-    const keys = [name, option.domain_name, option.slug]
-      .filter((key): key is string => Boolean(key))
-      .map(foldText);
-    for (const key of keys) if (!byKey.has(key)) byKey.set(key, option);
-    return { option, name, words: name.split(/[\s>/&,()-]+/).filter(Boolean), keys };
+    const domain = option.domain_name ? foldDomain(option.domain_name) : '';
+    remember(exactKey(option.name), option);
+    if (option.slug) remember(exactKey(option.slug), option);
+    if (domain) remember(domain, option);
+    return {
+      option,
+      name,
+      words: name.split(' ').filter(Boolean),
+      compactName: name.replaceAll(' ', ''),
+      domain,
+      domainLabel: domain.split('.')[0] ?? domain,
+      slug: option.slug ? foldText(option.slug) : '',
+    };
   });
   return { items, byKey };
 }
 
-/** The item a typed value names exactly (name, or a vendor's domain or slug), if any. */
+/**
+ * The item a value names as the API would match it (exact name or slug ignoring case, or a vendor's domain or
+ * URL), if any: what transcript search would use rather than silently drop.
+ */
 export function findReferenceOption<T extends ReferenceOption>(
   index: ReferenceIndex<T>,
   value: string,
 ): T | undefined {
-  return index.byKey.get(foldText(value));
+  return index.byKey.get(exactKey(value)) ?? index.byKey.get(foldDomain(value));
+}
+
+// How well an item matches, best first. Equal ranks go by buyers (vendors) or interviews, then name.
+const EXACT = 0;
+const NAME_PREFIX = 1;
+const WORD_PREFIX = 2;
+const DOMAIN_PREFIX = 3;
+const NAME_CONTAINS = 4;
+const ANYWHERE = 5;
+const EVERY_WORD = 6;
+
+function rankOf<T>(item: IndexedOption<T>, query: string, domainQuery: string): number | null {
+  const compactQuery = query.replaceAll(' ', '');
+  if (
+    item.name === query ||
+    (item.slug && item.slug === query) ||
+    (item.domain && (item.domain === domainQuery || item.domainLabel === domainQuery))
+  )
+    return EXACT;
+  if (item.name.startsWith(query)) return NAME_PREFIX;
+  if (item.words.some((word) => word.startsWith(query))) return WORD_PREFIX;
+  if (item.domain && domainQuery && (item.domain.startsWith(domainQuery) || item.slug.startsWith(query)))
+    return DOMAIN_PREFIX;
+  if (item.name.includes(query) || (compactQuery && item.compactName.includes(compactQuery)))
+    return NAME_CONTAINS;
+  if (item.domain && ((domainQuery && item.domain.includes(domainQuery)) || item.slug.includes(query)))
+    return ANYWHERE;
+  // Words in another order or abbreviated ("analytics north"): each starts a word of the name or the domain.
+  const queryWords = query.split(' ');
+  if (
+    queryWords.length > 1 &&
+    queryWords.every(
+      (word) =>
+        item.words.some((own) => own.startsWith(word)) || (item.domain && item.domain.startsWith(word)),
+    )
+  )
+    return EVERY_WORD;
+  return null;
+}
+
+function byWeightThenName(left: ReferenceOption, right: ReferenceOption): number {
+  return (
+    (right.buyer_count ?? right.transcript_count) - (left.buyer_count ?? left.transcript_count) ||
+    left.name.localeCompare(right.name, 'en-US')
+  );
 }
 
 /**
- * The best matches for what the rep typed, best first: the exact name, then names starting with it, then a
- * word starting with it, then a domain or slug starting with it, then anywhere; within a rank, the items with
- * more interviews first. An empty query lists the items with the most interviews.
+ * The items matching what the rep typed, best first: an exact name, slug or domain, then names starting with
+ * it, a word starting with it, a domain starting with it, names and domains containing it, and every typed
+ * word starting a word. Accents, case and punctuation do not matter. An empty query lists the items with the
+ * most buyers (vendors) or interviews first.
  */
 export function filterReference<T extends ReferenceOption>(
   index: ReferenceIndex<T>,
-  query: string,
-  limit = 8,
+  text: string,
+  limit = Number.POSITIVE_INFINITY,
 ): T[] {
-  const needle = foldText(query);
+  const query = foldText(text);
+  if (!query)
+    return index.items
+      .map((item) => item.option)
+      .sort(byWeightThenName)
+      .slice(0, limit);
+  const domainQuery = foldDomain(text);
   const ranked: { option: T; rank: number }[] = [];
   for (const item of index.items) {
-    const rank = needle === '' ? 5 : rankOf(item, needle);
-    if (rank > 0) ranked.push({ option: item.option, rank });
+    const rank = rankOf(item, query, domainQuery);
+    if (rank !== null) ranked.push({ option: item.option, rank });
   }
-  ranked.sort(
-    (left, right) =>
-      right.rank - left.rank ||
-      right.option.transcript_count - left.option.transcript_count ||
-      left.option.name.localeCompare(right.option.name),
-  );
+  ranked.sort((left, right) => left.rank - right.rank || byWeightThenName(left.option, right.option));
   return ranked.slice(0, limit).map((entry) => entry.option);
-}
-
-function rankOf(item: IndexedOption<ReferenceOption>, needle: string): number {
-  if (item.name === needle) return 5;
-  if (item.name.startsWith(needle)) return 4;
-  if (item.words.some((word) => word.startsWith(needle))) return 3;
-  if (item.keys.some((key, at) => at > 0 && key.startsWith(needle))) return 2;
-  return item.keys.some((key) => key.includes(needle)) ? 1 : 0;
 }

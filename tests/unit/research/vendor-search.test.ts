@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorReferenceItem } from '@/lib/api/reference';
-import {
-  filterVendors,
-  foldText,
-  indexVendors,
-  vendorSearchFromQuery,
-  vendorSearchToQuery,
-} from '@/lib/research/vendor-search';
+import { createReferenceIndex, filterReference, foldText } from '@/lib/research/reference-filter';
+import { vendorSearchFromQuery, vendorSearchToQuery } from '@/lib/research/vendor-search';
 
 const vendor = (name: string, domain: string, buyers: number, slug = foldText(name).replaceAll(' ', '-')) =>
   ({
@@ -28,10 +23,10 @@ const VENDORS = [
   vendor('Xploit Labs <script>alert(1)</script>', 'xploitlabs.com', 15, 'xploit-labs'),
   vendor('Analytics North', 'an-north.com', 5),
 ];
-const index = indexVendors(VENDORS);
-const names = (text: string) => filterVendors(index, text).map((item) => item.name);
+const index = createReferenceIndex(VENDORS);
+const names = (text: string) => filterReference(index, text).map((item) => item.name);
 
-describe('filterVendors', () => {
+describe('filterReference over the vendors list', () => {
   it('lists every vendor by buyers, most first, for an empty or blank query', () => {
     for (const text of ['', '   ', '—']) {
       expect(names(text)).toEqual([
@@ -96,7 +91,7 @@ describe('filterVendors', () => {
   it('ranks an exact name before longer ones, then by buyers, and leaves the list as it was', () => {
     const many = Array.from({ length: 300 }, (_, n) => vendor(`Vendor ${n}`, `vendor-${n}.com`, n % 17));
     const before = JSON.stringify(many);
-    const found = filterVendors(indexVendors(many), 'vendor 29');
+    const found = filterReference(createReferenceIndex(many), 'vendor 29');
     expect(found[0]?.name).toBe('Vendor 29');
     expect(
       found
