@@ -47,7 +47,10 @@ export type FilterProblem = {
 };
 
 /** What an account value not named in the buyers list turned out to be (the account lookup's answer). */
-export type AccountCheck = { status: 'found' } | { status: 'not_found' } | { status: 'error'; message: string };
+export type AccountCheck =
+  | { status: 'found' }
+  | { status: 'not_found' }
+  | { status: 'error'; message: string };
 
 /** What the check knows so far: the lists loaded (or why not), and the accounts looked up. */
 export type FilterCheckInput = {
@@ -176,8 +179,9 @@ export function replaceFilterValue(
   const values = (search[filter] ?? []).flatMap((item) =>
     item === value ? (replacement ? [replacement] : []) : [item],
   );
-  const next = { ...search, [filter]: [...new Set(values)] };
-  if (next[filter].length === 0) delete next[filter];
+  const next: InterviewSearch = { ...search };
+  if (values.length > 0) next[filter] = [...new Set(values)];
+  else delete next[filter];
   return next;
 }
 
@@ -186,6 +190,7 @@ export function describeFilterProblem(problem: FilterProblem): string {
   const noun = FILTER_NOUNS[problem.filter];
   if (problem.kind === 'unchecked')
     return `“${problem.value}” (${noun}) could not be checked: ${problem.detail ?? 'unknown reason'}.`;
-  const where = problem.filter === 'mgmt_level' ? 'a management level interviews carry' : `a ${noun} in the list`;
+  const where =
+    problem.filter === 'mgmt_level' ? 'a management level interviews carry' : `a ${noun} in the list`;
   return `“${problem.value}” is not ${where}: transcript search would silently ignore it.`;
 }

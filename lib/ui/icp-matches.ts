@@ -14,7 +14,8 @@ export function describeIcpAttribute(attribute: Record<string, unknown>): string
   return Object.entries(attribute)
     .map(([type, value]) => {
       const label = ATTRIBUTE_LABELS[type] ?? type.replace(/_/g, ' ');
-      const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+      const shown =
+        typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
       return `${label}: ${shown}`;
     })
     .join(', ');

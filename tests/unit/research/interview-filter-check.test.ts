@@ -12,7 +12,12 @@ import { createReferenceIndex } from '@/lib/research/reference-filter';
 
 const vendors = createReferenceIndex([
   { name: 'Relaytics', slug: 'relaytics', domain_name: 'relaytics.com', transcript_count: 258 },
-  { name: 'Northbeam Analytics', slug: 'northbeam-analytics', domain_name: 'northbeam.io', transcript_count: 246 },
+  {
+    name: 'Northbeam Analytics',
+    slug: 'northbeam-analytics',
+    domain_name: 'northbeam.io',
+    transcript_count: 246,
+  },
 ]);
 const products = createReferenceIndex([
   { name: 'Relaytics CRM', transcript_count: 90 },
@@ -52,7 +57,12 @@ describe('checkInterviewFilters', () => {
       { filter: 'mgmt_level', value: 'Director of Sales', kind: 'unknown', suggestions: ['Director'] },
       { filter: 'vendors', value: 'Relaytix', kind: 'unknown', suggestions: ['Relaytics'] },
       // A slug is not a vendors[] value (docs/api.md 4.1): the vendor it names is offered instead.
-      { filter: 'vendors', value: 'northbeam-analytics', kind: 'unknown', suggestions: ['Northbeam Analytics'] },
+      {
+        filter: 'vendors',
+        value: 'northbeam-analytics',
+        kind: 'unknown',
+        suggestions: ['Northbeam Analytics'],
+      },
       // The API matches names ignoring case, not accents.
       { filter: 'products', value: 'Creme CRM', kind: 'unknown', suggestions: ['Crème CRM'] },
     ]);
@@ -62,7 +72,10 @@ describe('checkInterviewFilters', () => {
   });
 
   it('waits for lists still loading, and says which values could not be checked when a list failed', () => {
-    const waiting = checkInterviewFilters({ industry: ['Technology > Software'], vendors: ['Relaytics'] }, input());
+    const waiting = checkInterviewFilters(
+      { industry: ['Technology > Software'], vendors: ['Relaytics'] },
+      input(),
+    );
     expect(waiting.pending.lists).toEqual(['industries']);
     const failed = checkInterviewFilters(
       { industry: ['Technology > Software'] },

@@ -3,9 +3,9 @@ import { describeIcpMatches } from '@/lib/ui/icp-matches';
 
 describe('describeIcpMatches', () => {
   it('names each matched attribute', () => {
-    expect(
-      describeIcpMatches(2, [{ industry: 'Technology > Software' }, { management_level: 'VP' }]),
-    ).toBe('ICP: 2 matches — industry: Technology > Software, mgmt level: VP');
+    expect(describeIcpMatches(2, [{ industry: 'Technology > Software' }, { management_level: 'VP' }])).toBe(
+      'ICP: 2 matches — industry: Technology > Software, mgmt level: VP',
+    );
     expect(describeIcpMatches(1, [{ employee_count: '201-500' }])).toBe('ICP: 1 match — headcount: 201-500');
   });
 

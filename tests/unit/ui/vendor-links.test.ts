@@ -29,10 +29,12 @@ describe('createVendorFinder', () => {
     expect(finder.forStackItem({ vendor: 'Whatever', vendor_domain_name: 'www.northbeam.io' })?.slug).toBe(
       'northbeam-analytics',
     );
-    expect(finder.forStackItem({ vendor: ' relaytics ', vendor_domain_name: 'relaytics-old.com' })?.slug).toBe(
-      'relaytics',
-    );
-    expect(finder.forStackItem({ vendor: 'Unknown Co', vendor_domain_name: 'unknown.example' })).toBeUndefined();
+    expect(
+      finder.forStackItem({ vendor: ' relaytics ', vendor_domain_name: 'relaytics-old.com' })?.slug,
+    ).toBe('relaytics');
+    expect(
+      finder.forStackItem({ vendor: 'Unknown Co', vendor_domain_name: 'unknown.example' }),
+    ).toBeUndefined();
   });
 
   it('reads a vendors[] value as a name, a bare domain or a full URL, never as a slug', () => {
