@@ -13,9 +13,9 @@ export type TextRange = { start: number; end: number };
 export type FoldedText = {
   readonly text: string;
   readonly folded: string;
-  /** For each folded character, the original offsets of the character it came from. */
-  readonly starts: readonly number[];
-  readonly ends: readonly number[];
+  /** For each folded character, the original offsets of the character it came from; null: the same offset. */
+  readonly starts: readonly number[] | null;
+  readonly ends: readonly number[] | null;
 };
 
 const WORD_SEPARATOR = /[^\p{L}\p{N}\p{M}]+/u;
@@ -29,6 +29,8 @@ function foldPiece(piece: string): string {
 
 /** Folds text once (lower case, no accents), keeping the way back to the original offsets. */
 export function foldForSearch(text: string): FoldedText {
+  // Most interview text is printable ASCII: lower-casing it keeps every offset, so no map is needed.
+  if (!/[^ -~\t\n\r]/.test(text)) return { text, folded: text.toLowerCase(), starts: null, ends: null };
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];
@@ -102,11 +104,13 @@ export function findWords(
   }
   // Folded offsets back to the original: a match starts where its first folded character came from and ends
   // where its last one's character ends.
-  for (const range of ranges) {
-    const end = range.end;
-    range.start = text.starts[range.start] ?? text.text.length;
-    range.end = text.ends[end - 1] ?? text.text.length;
-  }
+  const { starts, ends } = text;
+  if (starts && ends)
+    for (const range of ranges) {
+      const end = range.end;
+      range.start = starts[range.start] ?? text.text.length;
+      range.end = ends[end - 1] ?? text.text.length;
+    }
   return ranges;
 }
 
