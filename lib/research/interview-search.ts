@@ -29,7 +29,7 @@ export type InterviewArrayFilter = (typeof INTERVIEW_ARRAY_FILTERS)[number];
 /** The API's page size when `per_page` is not sent (docs/api.md 4.1). */
 export const DEFAULT_PER_PAGE = 20;
 /** The largest page transcript search serves (docs/api.md 8). */
-export const MAX_PER_PAGE = 50;
+const MAX_PER_PAGE = 50;
 
 /**
  * The management levels transcripts carry. The API has no reference list for `mgmt_level[]` (docs/api.md 4.3
@@ -208,11 +208,6 @@ export function transcriptSearchParams(search: InterviewSearch): TranscriptSearc
     if (value && value.min === undefined && value.max === undefined) delete params[name];
   }
   return params;
-}
-
-/** The same search on another page (1 drops the parameter). */
-export function withPage(search: InterviewSearch, page: number): InterviewSearch {
-  return { ...search, page };
 }
 
 /** One sentence naming what a fragment's search left out, or null when nothing was. */

@@ -1,3 +1,5 @@
+import { foldCase } from '../ui/text-search';
+
 // Type-ahead over a reference list (docs/api.md 4.3): the products list has 258 names and is filtered on every
 // keystroke, so each item's search keys are folded once (`createReferenceIndex`) and a keystroke only compares
 // strings (`npm run bench:research` measures it; the budget is 5 ms a keystroke).
@@ -21,11 +23,7 @@ export type ReferenceIndex<T extends ReferenceOption = ReferenceOption> = {
 
 /** Lower case without accents or surrounding space, so "Relàytics " finds "Relaytics". */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('en-US')
-    .trim();
+  return foldCase(text).trim();
 }
 
 /** Indexes a list: its names, and a vendor's domain and slug, folded once. */

@@ -23,8 +23,9 @@ const MARKS = /\p{M}/gu;
 const WORD_CHAR_AT_END = /[\p{L}\p{N}]$/u;
 const WORD_CHAR_AT_START = /^[\p{L}\p{N}]/u;
 
-function foldPiece(piece: string): string {
-  return piece.normalize('NFD').toLocaleLowerCase('en-US').replace(MARKS, '');
+/** Lower case without accents (any combining mark): what every search in Buyer Lens compares. */
+export function foldCase(text: string): string {
+  return text.normalize('NFD').toLocaleLowerCase('en-US').replace(MARKS, '');
 }
 
 /** Folds text once (lower case, no accents), keeping the way back to the original offsets. */
@@ -44,7 +45,7 @@ export function foldForSearch(text: string): FoldedText {
       continue;
     }
     const point = String.fromCodePoint(text.codePointAt(at) ?? code);
-    const piece = foldPiece(point);
+    const piece = foldCase(point);
     for (let index = 0; index < piece.length; index++) {
       starts.push(at);
       ends.push(at + point.length);
@@ -62,7 +63,7 @@ export function foldForSearch(text: string): FoldedText {
 export function queryWords(query: string): string[] {
   const words = query
     .split(WORD_SEPARATOR)
-    .map(foldPiece)
+    .map(foldCase)
     .filter((word) => word !== '');
   return [...new Set(words)];
 }
