@@ -130,7 +130,8 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   const navigation = {
     onOpenVendor: (slug: string, filters: { product?: string; useCase?: string } = {}) =>
       open({ view: 'vendor', slug, ...stripEmpty(filters) }),
-    onOpenTranscript: (id: string) => open({ view: 'transcript', id }),
+    onOpenTranscript: (id: string, options: { find?: string } = {}) =>
+      open({ view: 'transcript', id, ...(options.find ? { find: options.find } : {}) }),
     onOpenAccount: (id: string) => open({ view: 'account', id }),
   };
   const openResearch = () => {
@@ -170,7 +171,13 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         )}
         {route.view === 'account' && <AccountView key={route.id} id={route.id} {...navigation} />}
         {route.view === 'transcript' && (
-          <TranscriptView key={route.id} id={route.id} onOpenAccount={navigation.onOpenAccount} />
+          <TranscriptView
+            key={`${route.id}|${route.find}`}
+            id={route.id}
+            find={route.find}
+            onOpenAccount={navigation.onOpenAccount}
+            onOpenVendor={navigation.onOpenVendor}
+          />
         )}
         {route.view === 'research' && (
           <LazyResearchView tab={route.tab} query={route.query} onSearch={search} {...navigation} />

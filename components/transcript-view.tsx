@@ -2,30 +2,65 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TranscriptDetail } from '@/lib/api/transcripts';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatDate, formatRating } from '@/lib/ui/format';
-import { countMatches, splitMatches } from '@/lib/ui/text-search';
+import { describeIcpMatches } from '@/lib/ui/icp-matches';
+import { countMatches, foldForSearch, splitMatches } from '@/lib/ui/text-search';
+import { createVendorFinder, type VendorListItem } from '@/lib/ui/vendor-links';
 import { ExternalLink } from './external-link';
 import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
 
-/** One interview: facts, buyer perspective, quick study, the buyer's stack, and the full text with find. */
-export function TranscriptView({ id, onOpenAccount }: { id: string; onOpenAccount: (id: string) => void }) {
+type TranscriptViewProps = {
+  id: string;
+  /** Words to mark in the text on opening (the interview search's `q`); the find box starts with them. */
+  find?: string;
+  onOpenAccount: (id: string) => void;
+  onOpenVendor: (slug: string) => void;
+};
+
+/**
+ * One interview: facts, ICP matches, buyer perspective, quick study, the buyer's stack (each vendor opens its
+ * profile), and the full text with find.
+ */
+export function TranscriptView({ id, find, onOpenAccount, onOpenVendor }: TranscriptViewProps) {
   const [state, reload] = useRemote<TranscriptDetail>(id, (refresh) =>
     backgroundClient.transcript(id, { refresh }),
   );
   return (
     <RemoteView state={state} lines={12} label="Loading the interview" onRetry={() => reload(true)}>
-      {(transcript) => <TranscriptDetails transcript={transcript} onOpenAccount={onOpenAccount} />}
+      {(transcript) => (
+        <TranscriptDetails
+          transcript={transcript}
+          find={find}
+          onOpenAccount={onOpenAccount}
+          onOpenVendor={onOpenVendor}
+        />
+      )}
     </RemoteView>
+  );
+}
+
+/**
+ * Finds the vendor profile of a stack item: a stack item names its vendor, not its slug (docs/api.md 2.1), so
+ * the cached reference list of vendors (4.3) resolves it; until it answers, or if it fails, vendors are text.
+ */
+function useVendorFinder() {
+  const [state] = useRemote('vendors', (refresh) => backgroundClient.referenceList('vendors', { refresh }));
+  return useMemo(
+    () =>
+      state && 'ok' in state && state.ok
+        ? createVendorFinder(state.data as unknown as VendorListItem[])
+        : undefined,
+    [state],
   );
 }
 
 function TranscriptDetails({
   transcript,
+  find,
   onOpenAccount,
-}: {
-  transcript: TranscriptDetail;
-  onOpenAccount: (id: string) => void;
-}) {
+  onOpenVendor,
+}: Omit<TranscriptViewProps, 'id'> & { transcript: TranscriptDetail }) {
+  const vendors = useVendorFinder();
   const company = transcript.company ?? 'Anonymous buyer';
   return (
     <article data-testid="transcript-view">
@@ -82,6 +117,9 @@ function TranscriptDetails({
         <dt>Intros</dt>
         <dd>{transcript.opted_into_intros ? 'Open to introductions' : 'Not open to introductions'}</dd>
       </dl>
+      <p dir="auto" class="user-text" data-testid="transcript-icp">
+        {describeIcpMatches(transcript.icp_matches, transcript.icp_matched_attributes)}
+      </p>
       <p>
         <ExternalLink href={transcript.url}>Open in the web app</ExternalLink>
       </p>
@@ -104,29 +142,52 @@ function TranscriptDetails({
           </tr>
         </thead>
         <tbody>
-          {transcript.tech_stack.map((item, index) => (
-            <tr key={index}>
-              <td dir="auto" class="user-text">
-                <strong>{item.product}</strong> <span class="muted">{item.vendor}</span>
-                {item.use_cases.length > 0 && <div class="hint">{item.use_cases.join(', ')}</div>}
-              </td>
-              <td class="num">{item.rating === null ? 'Not rated' : formatRating(item.rating, 10)}</td>
-            </tr>
-          ))}
+          {transcript.tech_stack.map((item, index) => {
+            const vendor = vendors?.forStackItem(item);
+            return (
+              <tr key={index} data-testid="transcript-stack-row">
+                <td dir="auto" class="user-text">
+                  <strong>{item.product}</strong>{' '}
+                  {vendor ? (
+                    <button
+                      type="button"
+                      class="link"
+                      dir="auto"
+                      data-testid="stack-vendor"
+                      aria-label={`${item.vendor}: open the vendor profile`}
+                      onClick={() => onOpenVendor(vendor.slug)}
+                    >
+                      {item.vendor}
+                    </button>
+                  ) : (
+                    <span class="muted">{item.vendor}</span>
+                  )}
+                  {item.use_cases.length > 0 && <div class="hint">{item.use_cases.join(', ')}</div>}
+                </td>
+                <td class="num">{item.rating === null ? 'Not rated' : formatRating(item.rating, 10)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <h3>Transcript</h3>
-      <FindInText text={transcript.full_transcript} />
+      <FindInText text={transcript.full_transcript} initialQuery={find} />
     </article>
   );
 }
 
-/** The full text with a find box: matches are marked, Enter and Shift+Enter step through them. */
-function FindInText({ text }: { text: string }) {
-  const [query, setQuery] = useState('');
+/**
+ * The full text with a find box: every word typed is marked (ignoring case and accents), Enter and Shift+Enter
+ * step through the matches. `initialQuery` (a search's words) is marked on opening, without scrolling away
+ * from the top of the interview.
+ */
+function FindInText({ text, initialQuery = '' }: { text: string; initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery);
   const [current, setCurrent] = useState(0);
+  const moved = useRef(false);
   const container = useRef<HTMLElement>(null);
-  const segments = useMemo(() => splitMatches(text, query), [text, query]);
+  const folded = useMemo(() => foldForSearch(text), [text]);
+  const segments = useMemo(() => splitMatches(text, query, { folded }), [text, query, folded]);
   const total = countMatches(segments);
 
   useEffect(() => {
@@ -134,10 +195,11 @@ function FindInText({ text }: { text: string }) {
     marks?.forEach((mark, index) => {
       mark.classList.toggle('current', index === current);
     });
-    marks?.[current]?.scrollIntoView?.({ block: 'nearest' });
+    if (moved.current) marks?.[current]?.scrollIntoView?.({ block: 'nearest' });
   }, [current, segments]);
 
   function step(delta: number) {
+    moved.current = true;
     if (total > 0) setCurrent((current + delta + total) % total);
   }
 
@@ -153,6 +215,7 @@ function FindInText({ text }: { text: string }) {
           placeholder="Find in transcript"
           value={query}
           onInput={(event) => {
+            moved.current = true;
             setQuery(event.currentTarget.value);
             setCurrent(0);
           }}

@@ -18,12 +18,15 @@ export function ReferencePicker({
   values,
   onChange,
   placeholder,
+  flagged,
 }: {
   label: string;
   list: ReferenceList;
   values: readonly string[];
   onChange: (values: string[]) => void;
   placeholder?: string;
+  /** The values to flag, when the view checks them itself (e.g. a vendor's domain is a valid value too). */
+  flagged?: readonly string[];
 }) {
   const id = useId();
   const [index, retry] = useReferenceIndex(list);
@@ -77,7 +80,9 @@ export function ReferencePicker({
       {values.length > 0 && (
         <ul class="chips" aria-label={`${label}: chosen`}>
           {values.map((value) => {
-            const unknown = loaded !== undefined && !findReferenceOption(loaded, value);
+            const unknown = flagged
+              ? flagged.includes(value)
+              : loaded !== undefined && !findReferenceOption(loaded, value);
             return (
               <li key={value} class="chip" data-unknown={unknown || undefined}>
                 <span class="chip-text">{value}</span>

@@ -10,7 +10,8 @@ export type ResearchNavigation = {
   /** Shows `tab` with this search: `query` is the search's canonical query string (the URL fragment's). */
   onSearch(tab: ResearchTab, query: string): void;
   onOpenAccount(id: string): void;
-  onOpenTranscript(id: string): void;
+  /** `find`: words to mark in the transcript (an interview search's `q`). */
+  onOpenTranscript(id: string, options?: { find?: string }): void;
   onOpenVendor(slug: string, filters?: { product?: string; useCase?: string }): void;
 };
 

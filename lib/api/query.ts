@@ -146,10 +146,3 @@ export function readArray(search: URLSearchParams, name: string): string[] | und
   const values = [...search.getAll(`${name}[]`), ...search.getAll(name)];
   return values.length > 0 ? values : undefined;
 }
-
-/** A whole number from a parsed query; undefined when absent or not a number. */
-export function readInteger(search: URLSearchParams, name: string): number | undefined {
-  const value = search.get(name);
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
-}

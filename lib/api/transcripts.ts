@@ -1,17 +1,7 @@
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { TRANSCRIPT_SEARCH_TTL, TRANSCRIPT_TTL } from './lifetimes';
-import {
-  encodeQuery,
-  type NumberRange,
-  pageNumber,
-  pageSize,
-  parseRange,
-  pathSegment,
-  range,
-  readArray,
-  readInteger,
-  text,
-} from './query';
+import { pathSegment } from './query';
+import { type TranscriptSearchParams, transcriptSearchQuery } from './transcript-search-query';
 import { z } from './zod';
 
 // docs/api.md 2.1 and 2.2. Unknown fields are tolerated (z.object drops them). Optional exactly as the spec says;
@@ -79,84 +69,7 @@ export type TranscriptDetail = z.infer<typeof transcriptDetailSchema>;
 export type TranscriptSearchResponse = z.infer<typeof transcriptSearchResponseSchema>;
 
 export type { NumberRange } from './query';
-
-/** docs/api.md 4.1: every query parameter of `GET /api/v1/transcripts`. */
-export type TranscriptSearchParams = {
-  q?: string;
-  page?: number;
-  /** Default 20, max 50. */
-  per_page?: number;
-  sort_by?: 'relevance' | 'recency';
-  in_market_for?: string[];
-  industry?: string[];
-  /** Vendor company name, bare domain or full URL. */
-  vendors?: string[];
-  products?: string[];
-  /** Account slug, name or domain (bare or full URL). */
-  accounts?: string[];
-  /** Alias for accounts. */
-  buyers?: string[];
-  mgmt_level?: string[];
-  revenue?: NumberRange;
-  employee_count?: NumberRange;
-};
-
-/** The array filters of transcript search, each sent as `name[]`. */
-const TRANSCRIPT_ARRAY_FILTERS = [
-  'in_market_for',
-  'industry',
-  'vendors',
-  'products',
-  'accounts',
-  'buyers',
-  'mgmt_level',
-] as const;
-
-/** The query string of `GET /api/v1/transcripts` for these parameters (validated, deterministic). */
-export function transcriptSearchQuery(params: TranscriptSearchParams = {}): string {
-  return encodeQuery({
-    q: text(params.q),
-    page: pageNumber(params.page),
-    per_page: pageSize(params.per_page),
-    sort_by: params.sort_by,
-    in_market_for: params.in_market_for,
-    industry: params.industry,
-    vendors: params.vendors,
-    products: params.products,
-    accounts: params.accounts,
-    buyers: params.buyers,
-    mgmt_level: params.mgmt_level,
-    revenue: range(params.revenue, 'revenue'),
-    employee_count: range(params.employee_count, 'employee count'),
-  });
-}
-
-/**
- * Reads a transcript search path or query (e.g. an account's `links.interviews`,
- * `/api/v1/transcripts?accounts[]=acme`) back into parameters; unknown parameters are ignored.
- */
-export function parseTranscriptSearchPath(pathOrQuery: string): TranscriptSearchParams {
-  const queryStart = pathOrQuery.indexOf('?');
-  const search = new URLSearchParams(queryStart >= 0 ? pathOrQuery.slice(queryStart + 1) : pathOrQuery);
-  const params: TranscriptSearchParams = {};
-  const q = search.get('q');
-  if (q !== null) params.q = q;
-  const page = readInteger(search, 'page');
-  if (page !== undefined) params.page = page;
-  const perPage = readInteger(search, 'per_page');
-  if (perPage !== undefined) params.per_page = perPage;
-  const sortBy = search.get('sort_by');
-  if (sortBy === 'relevance' || sortBy === 'recency') params.sort_by = sortBy;
-  for (const name of TRANSCRIPT_ARRAY_FILTERS) {
-    const values = readArray(search, name);
-    if (values) params[name] = values;
-  }
-  const revenue = parseRange(search.get('revenue'));
-  if (revenue) params.revenue = revenue;
-  const employeeCount = parseRange(search.get('employee_count'));
-  if (employeeCount) params.employee_count = employeeCount;
-  return params;
-}
+export { type TranscriptSearchParams, transcriptSearchQuery } from './transcript-search-query';
 
 /** docs/api.md 4.1: `GET /api/v1/transcripts`. */
 export function transcriptSearchEndpoint(

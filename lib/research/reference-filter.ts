@@ -1,3 +1,5 @@
+import { foldCase } from '../ui/text-search';
+
 // Type-ahead over a reference list (docs/api.md 4.3): the pickers' products (258 names), the Vendors view's
 // vendors. Lists are filtered on every keystroke, so each item's search keys are folded once
 // (`createReferenceIndex`) and a keystroke only compares strings (`npm run bench:research`; budget 5 ms).
@@ -34,10 +36,7 @@ export type ReferenceIndex<T extends ReferenceOption = ReferenceOption> = {
  * digits one space. "Zürich-Analytics" and "zurich analytics" compare equal.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('en-US')
+  return foldCase(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

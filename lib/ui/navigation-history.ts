@@ -10,7 +10,8 @@ export type ResearchTab = (typeof RESEARCH_TABS)[number];
 export type SidebarRoute =
   | { view: 'tab' }
   | { view: 'account'; id: string }
-  | { view: 'transcript'; id: string }
+  /** `find`: words to mark in the transcript (the interview search's `q` it was opened from). */
+  | { view: 'transcript'; id: string; find?: string }
   | { view: 'vendor'; slug: string; product?: string; useCase?: string }
   | { view: 'research'; tab: ResearchTab; query: string };
 

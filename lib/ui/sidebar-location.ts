@@ -1,7 +1,7 @@
 import { RESEARCH_TABS, type ResearchTab, type SidebarRoute } from './navigation-history';
 
 // The sidebar page's URL fragment names the route it shows, so reload, "copy link to this search" and a link
-// opened from the omnibox restore it exactly: `#account/<id>`, `#transcript/<id>`,
+// opened from the omnibox restore it exactly: `#account/<id>`, `#transcript/<id>?find=…`,
 // `#vendor/<slug>?product=…&use_case=…`, `#research/<accounts|interviews|vendors>?<query>`; empty for the tab.
 // Fragments are typed by hand or pasted, so anything that does not read as a route is ignored (null). A research
 // query is checked field by field where it is used (lib/research), which can say what it left out.
@@ -13,8 +13,10 @@ export function routeToFragment(route: SidebarRoute): string {
       return '';
     case 'account':
       return `#account/${encodeURIComponent(route.id)}`;
-    case 'transcript':
-      return `#transcript/${encodeURIComponent(route.id)}`;
+    case 'transcript': {
+      const find = route.find ? `?${new URLSearchParams({ find: route.find })}` : '';
+      return `#transcript/${encodeURIComponent(route.id)}${find}`;
+    }
     case 'vendor': {
       const query = new URLSearchParams();
       if (route.product) query.set('product', route.product);
@@ -41,8 +43,10 @@ export function routeFromFragment(fragment: string): SidebarRoute | null {
   switch (view) {
     case 'account':
       return { view: 'account', id };
-    case 'transcript':
-      return { view: 'transcript', id };
+    case 'transcript': {
+      const find = new URLSearchParams(query).get('find')?.trim();
+      return find ? { view: 'transcript', id, find } : { view: 'transcript', id };
+    }
     case 'vendor': {
       const search = new URLSearchParams(query);
       const route: SidebarRoute = { view: 'vendor', slug: id };
@@ -67,10 +71,15 @@ export function toSidebarRoute(value: unknown): SidebarRoute | null {
   switch (fields.view) {
     case 'tab':
       return { view: 'tab' };
-    case 'account':
+    case 'account': {
+      const id = text('id');
+      return id ? { view: 'account', id } : null;
+    }
     case 'transcript': {
       const id = text('id');
-      return id ? { view: fields.view, id } : null;
+      const find = text('find')?.trim();
+      if (!id) return null;
+      return find ? { view: 'transcript', id, find } : { view: 'transcript', id };
     }
     case 'vendor': {
       const slug = text('slug');

@@ -7,11 +7,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { interviewPassages } from '../../lib/research/interview-passages';
 import {
   createReferenceIndex,
   filterReference,
   type ReferenceOption,
 } from '../../lib/research/reference-filter';
+import { queryWords } from '../../lib/ui/text-search';
 import { startSandbox } from '../../sandbox/app';
 
 const KEYSTROKE_BUDGET_MS = 5;
@@ -96,11 +98,46 @@ async function main() {
           `(${verdict} the ${KEYSTROKE_BUDGET_MS} ms budget); index built in ${figures.indexBuildMs} ms`,
       );
     }
+    results.passages = await benchPassages(sandbox.url);
   } finally {
     await sandbox.close();
   }
   mkdirSync(resolve('bench-results'), { recursive: true });
   writeFileSync(resolve('bench-results/research.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** Cutting the passages of a page of 50 interview search results out of their transcripts (one frame: 16 ms). */
+async function benchPassages(url: string) {
+  const q = 'northbeam funnels';
+  const headers = { Authorization: 'Token demo-full' };
+  const list = (await (
+    await fetch(`${url}/api/v1/transcripts?q=${encodeURIComponent(q)}&per_page=50`, { headers })
+  ).json()) as { data: { id: string }[] };
+  const details = await Promise.all(
+    list.data.map(
+      async (item) =>
+        (await (await fetch(`${url}/api/v1/transcripts/${item.id}`, { headers })).json()) as Parameters<
+          typeof interviewPassages
+        >[0],
+    ),
+  );
+  const words = queryWords(q);
+  const times: number[] = [];
+  for (let round = 0; round < 23; round++) {
+    const started = performance.now();
+    for (const detail of details) interviewPassages(detail, words);
+    if (round >= 3) times.push(performance.now() - started);
+  }
+  times.sort((left, right) => left - right);
+  const figures = {
+    results: details.length,
+    medianMs: Number(percentile(times, 0.5).toFixed(2)),
+    maxMs: Number((times.at(-1) ?? 0).toFixed(2)),
+  };
+  console.log(
+    `passages   ${figures.results} results (q=${q}): median ${figures.medianMs} ms, max ${figures.maxMs} ms a page`,
+  );
+  return figures;
 }
 
 main().catch((error: unknown) => {

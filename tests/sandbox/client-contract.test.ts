@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../../lib/api/client';
 import { ApiError, isApiError } from '../../lib/api/errors';
 import type { ReferenceItem } from '../../lib/api/reference';
-import { parseTranscriptSearchPath, type TranscriptSearchParams } from '../../lib/api/transcripts';
+import type { TranscriptSearchParams } from '../../lib/api/transcripts';
+import { parseInterviewSearch } from '../../lib/research/interview-search';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 import {
   NOT_AN_ACCOUNT_DOMAIN,
@@ -400,8 +401,9 @@ describe("the spec's invariants, through the client", () => {
     const { data } = await full.listAccounts({ per_page: 3 });
     for (const slug of [RICH_ACCOUNT.slug, RENAMED_ACCOUNT.slug, ...data.map((row) => row.slug)]) {
       const account = await full.getAccount(slug, { fields: ['kpis'] });
-      const params = parseTranscriptSearchPath(account.links.interviews);
-      expect(params.accounts ?? params.buyers, account.links.interviews).toBeDefined();
+      const { search: params, leftOut } = parseInterviewSearch(account.links.interviews);
+      expect(leftOut, account.links.interviews).toEqual([]);
+      expect(params.accounts, account.links.interviews).toBeDefined();
       const { meta } = await full.searchTranscripts({ ...params, per_page: 1 });
       expect(meta.total_count, slug).toBe(account.kpis?.interview_count);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountDetailQuery, accountListQuery } from '@/lib/api/accounts';
 import { encodeQuery, isoDate, parseRange, range } from '@/lib/api/query';
-import { parseTranscriptSearchPath, transcriptSearchQuery } from '@/lib/api/transcripts';
+import { transcriptSearchQuery } from '@/lib/api/transcripts';
 import { vendorPageQuery } from '@/lib/api/vendors';
 
 describe('encodeQuery', () => {
@@ -108,34 +108,5 @@ describe('dates and other validated values', () => {
   it('sends fields[] only when given', () => {
     expect(accountDetailQuery({})).toBe('');
     expect(accountDetailQuery({ fields: ['all'] })).toBe('fields[]=all');
-  });
-});
-
-describe('parseTranscriptSearchPath', () => {
-  it("reads an account's links.interviews path", () => {
-    expect(parseTranscriptSearchPath('/api/v1/transcripts?accounts[]=acme-corp')).toEqual({
-      accounts: ['acme-corp'],
-    });
-  });
-
-  it('reads back what transcriptSearchQuery writes', () => {
-    const params = {
-      q: 'a & b',
-      page: 2,
-      per_page: 10,
-      sort_by: 'recency' as const,
-      vendors: ['northbeam.io', 'zeta corp'],
-      accounts: ['acme'],
-      mgmt_level: ['C-Level'],
-      revenue: { min: 5 },
-      employee_count: { min: 10, max: 20 },
-    };
-    expect(parseTranscriptSearchPath(`/api/v1/transcripts?${transcriptSearchQuery(params)}`)).toEqual(params);
-  });
-
-  it('accepts percent-encoded brackets and ignores unknown parameters', () => {
-    expect(parseTranscriptSearchPath('accounts%5B%5D=acme&foo=bar&sort_by=sideways')).toEqual({
-      accounts: ['acme'],
-    });
   });
 });

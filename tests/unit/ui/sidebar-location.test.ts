@@ -6,6 +6,7 @@ const ROUTES: SidebarRoute[] = [
   { view: 'account', id: 'pinecrestlogistics.com' },
   { view: 'account', id: 'Evil Corp <img src=x> #1/2?' },
   { view: 'transcript', id: 't-0042' },
+  { view: 'transcript', id: 'tr_cl25pj4k', find: 'northbeam funnels & #1?' },
   { view: 'vendor', slug: 'relaytics' },
   { view: 'vendor', slug: 'relaytics', product: 'Relaytics CRM', useCase: 'Sales & Marketing; CRM' },
   { view: 'research', tab: 'accounts', query: '' },
@@ -24,6 +25,19 @@ describe('sidebar location (URL fragment)', () => {
     expect(routeToFragment({ view: 'tab' })).toBe('');
     for (const fragment of ['', '#', '#account/', '#research/deals?q=x', '#nothing/x', '#account/%E0%A4%A'])
       expect(routeFromFragment(fragment), fragment).toBeNull();
+  });
+
+  it('reads a transcript without blank words to find, and ignores other parameters', () => {
+    expect(routeFromFragment('#transcript/t-1?find=%20&x=1')).toEqual({ view: 'transcript', id: 't-1' });
+    expect(routeFromFragment('#transcript/t-1?find=crm')).toEqual({
+      view: 'transcript',
+      id: 't-1',
+      find: 'crm',
+    });
+    expect(toSidebarRoute({ view: 'transcript', id: 't-1', find: 5 })).toEqual({
+      view: 'transcript',
+      id: 't-1',
+    });
   });
 
   it('refuses routes with missing or mistyped fields', () => {

@@ -1,0 +1,85 @@
+import type { RefObject } from 'preact';
+import { describeFilterProblem, type FilterProblem } from '@/lib/research/interview-filter-check';
+
+/**
+ * The filter values a search may not run with, each said in words with one-click fixes: the values of its
+ * list the rep may have meant, or removing it; Retry when a value could not be checked.
+ */
+export function FilterProblemsNotice({
+  problems,
+  tried,
+  noticeRef,
+  onReplace,
+  onRemove,
+  onRetry,
+}: {
+  problems: readonly FilterProblem[];
+  /** The rep pressed Search: say that it did not run. */
+  tried: boolean;
+  noticeRef?: RefObject<HTMLDivElement | null>;
+  onReplace: (problem: FilterProblem, value: string) => void;
+  onRemove: (problem: FilterProblem) => void;
+  onRetry: () => void;
+}) {
+  const count = problems.length;
+  return (
+    <div
+      class="card filter-problems"
+      role="alert"
+      tabIndex={-1}
+      ref={noticeRef}
+      data-testid="filter-problems"
+    >
+      <p class="error filter-problems-title">
+        <strong>
+          {tried ? 'The search did not run' : 'Fix before searching'}: {count}{' '}
+          {count === 1 ? 'value needs' : 'values need'} your attention
+        </strong>
+      </p>
+      <ul class="plain">
+        {problems.map((problem) => (
+          <li
+            key={`${problem.filter}|${problem.value}`}
+            class="filter-problem"
+            data-testid="filter-problem"
+            data-filter={problem.filter}
+          >
+            <p dir="auto" class="user-text">
+              {describeFilterProblem(problem)}
+            </p>
+            <div class="row">
+              {problem.suggestions.length > 0 && <span class="muted">Replace with</span>}
+              {problem.suggestions.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  class="secondary user-text"
+                  dir="auto"
+                  data-testid="filter-suggestion"
+                  onClick={() => onReplace(problem, value)}
+                >
+                  {value}
+                </button>
+              ))}
+              {problem.suggestions.length > 0 && <span class="muted">or</span>}
+              <button
+                type="button"
+                class="secondary"
+                aria-label={`Remove “${problem.value}”`}
+                data-testid="filter-remove"
+                onClick={() => onRemove(problem)}
+              >
+                Remove
+              </button>
+              {problem.kind === 'unchecked' && (
+                <button type="button" class="secondary" onClick={onRetry}>
+                  Retry
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

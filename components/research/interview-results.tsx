@@ -1,0 +1,149 @@
+import { useId, useMemo } from 'preact/hooks';
+import type { TranscriptSearchResponse } from '@/lib/api/transcripts';
+import {
+  DEFAULT_PER_PAGE,
+  type InterviewSearch,
+  interviewSearchQuery,
+  transcriptSearchParams,
+} from '@/lib/research/interview-search';
+import { backgroundClient } from '@/lib/ui/background-client';
+import { formatCount } from '@/lib/ui/format';
+import { queryWords } from '@/lib/ui/text-search';
+import { Pager } from '../pager';
+import { RemoteView } from '../remote-view';
+import { useRemote } from '../use-remote';
+import { InterviewResult } from './interview-result';
+
+const PAGE_SIZES = [10, 20, 50] as const;
+
+/**
+ * The interviews a search finds (docs/api.md 4.1), a page at a time, with its order and page size. Paging,
+ * order and size are searches of their own (new history entries), so Back returns to the page the rep left.
+ */
+export function InterviewResults({
+  search,
+  onSearch,
+  onOpenTranscript,
+  onOpenAccount,
+}: {
+  search: InterviewSearch;
+  onSearch: (search: InterviewSearch) => void;
+  onOpenTranscript: (id: string, options?: { find?: string }) => void;
+  onOpenAccount: (id: string) => void;
+}) {
+  const key = interviewSearchQuery(search);
+  const [state, reload] = useRemote<TranscriptSearchResponse>(key, (refresh) =>
+    backgroundClient.searchTranscripts(transcriptSearchParams(search), { refresh }),
+  );
+  const words = useMemo(() => queryWords(search.q ?? ''), [search.q]);
+  return (
+    <section class="interview-results" aria-label="Interviews found" data-testid="interview-results">
+      <ResultControls search={search} onSearch={onSearch} />
+      <RemoteView state={state} lines={10} label="Searching interviews" onRetry={() => reload(true)}>
+        {({ data, meta }) => {
+          const pages = Math.max(1, Math.ceil(meta.total_count / Math.max(1, meta.per_page)));
+          if (meta.total_count === 0)
+            return (
+              <div data-testid="interview-empty">
+                <p>No interviews match this search.</p>
+                <p class="hint">
+                  {words.length > 1
+                    ? 'Every word must occur in an interview: try fewer words, or fewer filters.'
+                    : 'Try fewer filters, or other words.'}
+                </p>
+              </div>
+            );
+          if (data.length === 0)
+            return (
+              <p data-testid="interview-past-end">
+                Page {formatCount(meta.page)} is past the last page ({formatCount(pages)}).{' '}
+                <button type="button" class="secondary" onClick={() => onSearch({ ...search, page: pages })}>
+                  Go to page {formatCount(pages)}
+                </button>
+              </p>
+            );
+          return (
+            <>
+              <p class="hint" role="status" data-testid="interview-count">
+                {formatCount(meta.total_count)} {meta.total_count === 1 ? 'interview' : 'interviews'}
+                {pages > 1 && `, page ${formatCount(meta.page)} of ${formatCount(pages)}`}
+              </p>
+              <ol class="plain interview-list">
+                {data.map((item) => (
+                  <InterviewResult
+                    key={item.id}
+                    item={item}
+                    q={search.q}
+                    words={words}
+                    onOpenTranscript={onOpenTranscript}
+                    onOpenAccount={onOpenAccount}
+                  />
+                ))}
+              </ol>
+              {pages > 1 && (
+                <Pager
+                  page={meta.page}
+                  pages={pages}
+                  label="Interview pages"
+                  onPage={(page) => onSearch({ ...search, page })}
+                />
+              )}
+            </>
+          );
+        }}
+      </RemoteView>
+    </section>
+  );
+}
+
+/** Order (relevance or recency) and page size: changing either starts again at page 1. */
+function ResultControls({
+  search,
+  onSearch,
+}: {
+  search: InterviewSearch;
+  onSearch: (search: InterviewSearch) => void;
+}) {
+  const id = useId();
+  const restart = (change: Partial<InterviewSearch>) => {
+    const next: InterviewSearch = { ...search, ...change };
+    delete next.page;
+    onSearch(next);
+  };
+  return (
+    <div class="row interview-controls">
+      <label for={`${id}-sort`} class="inline-label">
+        Order
+      </label>
+      <select
+        id={`${id}-sort`}
+        data-testid="interview-sort"
+        value={search.sort_by ?? 'relevance'}
+        onChange={(event) =>
+          restart({ sort_by: event.currentTarget.value === 'recency' ? 'recency' : 'relevance' })
+        }
+      >
+        <option value="relevance">
+          {search.q ? 'Best match first' : 'Relevance (newest first without words)'}
+        </option>
+        <option value="recency">Newest first</option>
+      </select>
+      <label for={`${id}-size`} class="inline-label">
+        Per page
+      </label>
+      <select
+        id={`${id}-size`}
+        value={String(search.per_page ?? DEFAULT_PER_PAGE)}
+        onChange={(event) => restart({ per_page: Number(event.currentTarget.value) })}
+      >
+        {[...new Set([...PAGE_SIZES, search.per_page ?? DEFAULT_PER_PAGE])]
+          .sort((left, right) => left - right)
+          .map((size) => (
+            <option key={size} value={String(size)}>
+              {size}
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}
