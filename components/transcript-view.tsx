@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TranscriptDetail } from '@/lib/api/transcripts';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { formatDate, formatRating } from '@/lib/ui/format';
+import { formatDate } from '@/lib/ui/format';
 import { describeIcpMatches } from '@/lib/ui/icp-matches';
 import { countMatches, foldForSearch, splitMatches } from '@/lib/ui/text-search';
 import { createVendorFinder, type VendorListItem } from '@/lib/ui/vendor-links';
+import { RatingBar } from './charts/rating-bar';
 import { ExternalLink } from './external-link';
 import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
@@ -164,7 +165,13 @@ function TranscriptDetails({
                   )}
                   {item.use_cases.length > 0 && <div class="hint">{item.use_cases.join(', ')}</div>}
                 </td>
-                <td class="num">{item.rating === null ? 'Not rated' : formatRating(item.rating, 10)}</td>
+                <td class="num">
+                  {item.rating === null ? (
+                    'Not rated'
+                  ) : (
+                    <RatingBar value={item.rating} max={10} label={`${item.product} rated`} />
+                  )}
+                </td>
               </tr>
             );
           })}

@@ -72,6 +72,10 @@ describe('journey: Research › Interviews, from a search to the passages, a tra
     for (const word of marks) expect(['northbeam', 'funnels']).toContain(fold(word));
     expect(await view.page.getByTestId('find-count').textContent()).toBe(`1 of ${marks.length}`);
     expect(await view.page.getByTestId('transcript-icp').textContent()).toMatch(/^ICP: /);
+    // Each rated stack item's rating is a bar on the 1–10 scale, named for screen readers.
+    expect(
+      await view.page.getByRole('img', { name: /^.+ rated: \d+\.\d out of 10$/ }).count(),
+    ).toBeGreaterThan(0);
     expect(decodeURIComponent(await view.page.evaluate(() => location.hash))).toMatch(
       /^#transcript\/tr_[^?]+\?find=northbeam\+funnels$/,
     );
