@@ -4,6 +4,7 @@ import type { ResponseCache } from '../cache/response-cache';
 import { candidateToDetection } from '../detect/domain';
 import {
   detectionCandidateSchema,
+  findVendorRequestSchema,
   lookupRequestSchema,
   tabStateRequestSchema,
   testConnectionRequestSchema,
@@ -16,6 +17,7 @@ import type { ApiGateway } from './api-gateway';
 import { testConnection } from './connection-test';
 import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
+import { findVendor, type ReferenceCatalog } from './reference-catalog';
 import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
 import { detectionFromUrl, tabInfo } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
@@ -28,6 +30,8 @@ export type MessageHandlerDeps = {
   accounts: AccountService;
   tabs: TabLookupService;
   cache: ResponseCache;
+  /** The reference lists the lookup box's text is resolved against. */
+  catalog: ReferenceCatalog;
   createClient(options: ApiClientOptions): ApiClient;
   now(): number;
 };
@@ -115,6 +119,8 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     },
 
     lookupAccount: pageOnly(lookupRequestSchema, ({ query }) => lookupAccount(accounts, query)),
+
+    findVendor: pageOnly(findVendorRequestSchema, ({ query }) => findVendor(deps.catalog, query)),
 
     lookUpTab: pageOnly(tabStateRequestSchema, async ({ tabId }) => {
       const tab = await tabInfo(tabId);

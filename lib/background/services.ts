@@ -8,6 +8,7 @@ import { createAccountService } from './account-service';
 import { createApiGateway } from './api-gateway';
 import { hasHostAccess } from './host-access';
 import { createMessageHandlers } from './message-handlers';
+import { createReferenceCatalog } from './reference-catalog';
 import { createTabLookup } from './tab-lookup';
 import { getTabState, setTabState } from './tab-state';
 import { paintBadge } from './toolbar-badge';
@@ -40,6 +41,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     hasHostAccess: options.hasHostAccess ?? hasHostAccess,
   });
   const accounts = createAccountService(gateway);
+  const catalog = createReferenceCatalog({ gateway, now });
   const tabs = createTabLookup({
     loadSettings: settings,
     accounts,
@@ -54,10 +56,11 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     accounts,
     tabs,
     cache,
+    catalog,
     createClient: options.createClient,
     now,
   });
-  return { cache, scheduler, gateway, accounts, tabs, handlers };
+  return { cache, scheduler, gateway, accounts, catalog, tabs, handlers };
 }
 
 /**

@@ -45,6 +45,9 @@ export const lookupRequestSchema = z.object({
     .max(300, 'That is too long to be a domain or a company name.'),
 });
 
+/** The popup's "is this a vendor?" takes the lookup box's text, by the same rules. */
+export const findVendorRequestSchema = lookupRequestSchema;
+
 export const tabStateRequestSchema = z.object({ tabId: z.number().int().nonnegative() });
 
 // Extension pages ask the background for data: their payloads are checked here too, so that a page bug or a

@@ -25,6 +25,9 @@ export type AccountSummary = {
 /** A nearby account offered when a domain is not one: a suggestion, never an automatic match. */
 export type AccountSuggestion = { name: string; slug: string; domain: string; matchingInterviews: number };
 
+/** A vendor the rep named in the lookup box (by name, slug or domain), from the reference `/vendors` list. */
+export type VendorMatch = { name: string; slug: string; domain: string };
+
 /** The lookup box's answer: the account, or why not; a miss (`not_found`) carries nearby accounts to offer. */
 export type LookupAnswer =
   | Extract<Fetched<AccountSummary>, { ok: true }>
@@ -82,6 +85,8 @@ export interface ProtocolMap {
    * the registrable domain or the name is sent (lib/background/lookup-query.ts).
    */
   lookupAccount(request: { query: string }): LookupAnswer;
+  /** The vendor the lookup box's text names exactly (name, slug, domain, web or email address), or null. */
+  findVendor(request: { query: string }): Fetched<VendorMatch | null>;
   /**
    * The rep asked for this tab ("look up anyway", Retry): look it up, bypassing cache and mode. The answer is
    * the tab's new state; views watch it in storage (`tabStateItem`) anyway.

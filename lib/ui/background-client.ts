@@ -33,6 +33,8 @@ export const backgroundClient = {
     ask(() => sendMessage('getAccount', { id, ...options })),
   /** What the rep typed in the lookup box, resolved to an account. */
   lookupAccount: (query: string) => ask(() => sendMessage('lookupAccount', { query })),
+  /** The vendor the lookup box's text names (from the cached `/vendors` list), or null. */
+  findVendor: (query: string) => ask(() => sendMessage('findVendor', { query })),
   searchAccounts: (params: AccountListParams, options: Refresh = {}) =>
     ask(() => sendMessage('searchAccounts', { params, ...options })),
   searchTranscripts: (params: TranscriptSearchParams, options: Refresh = {}) =>

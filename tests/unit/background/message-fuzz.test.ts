@@ -10,6 +10,7 @@ import type { Sender } from '@/lib/background/sender-guards';
 import { createBackgroundServices } from '@/lib/background/services';
 import {
   detectionCandidateSchema,
+  findVendorRequestSchema,
   lookupRequestSchema,
   tabStateRequestSchema,
   testConnectionRequestSchema,
@@ -30,6 +31,7 @@ type Schema = { safeParse(data: unknown): { success: boolean } };
 const SCHEMAS: Record<MessageName, Schema | null> = {
   reportDetection: detectionCandidateSchema,
   lookupAccount: lookupRequestSchema,
+  findVendor: findVendorRequestSchema,
   lookUpTab: tabStateRequestSchema,
   ...dataMessageSchemas(),
   testConnection: testConnectionRequestSchema,
@@ -98,6 +100,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
     owner: text,
   }),
   lookupAccount: nearly({ query: text }),
+  findVendor: nearly({ query: text }),
   lookUpTab: nearly({ tabId: integer }),
   getAccount: nearly({
     id: text,
@@ -132,6 +135,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
 const VALID: Record<MessageName, unknown> = {
   reportDetection: { source: 'salesforce', kind: 'company', values: ['https://www.acme.com/about'] },
   lookupAccount: { query: 'acme.com' },
+  findVendor: { query: 'Acme' },
   lookUpTab: { tabId: 1 },
   getAccount: { id: 'acme.com', fields: ['qa'] },
   searchAccounts: { params: { q: 'acme', per_page: 5 } },
