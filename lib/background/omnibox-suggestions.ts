@@ -21,8 +21,8 @@ const MAX_SUGGESTIONS = 6;
 
 // XML 1.0 allows no C0 control character but tab, line feed and carriage return (which a one-line description
 // does not want either), nor U+FFFE and U+FFFF, nor a lone surrogate: none can even be escaped.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const NOT_IN_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
   /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const XML_ENTITIES: Record<string, string> = {
