@@ -73,13 +73,12 @@ export function createOmnibox(deps: OmniboxDeps) {
 
   return {
     /** The rep typed `bl ` and a space: note their window for the sidebar Enter may open. */
-    inputStarted(): void {
-      void browser.windows.getLastFocused().then(
-        (window) => {
-          typingIn = window.id;
-        },
-        () => undefined,
-      );
+    async inputStarted(): Promise<void> {
+      try {
+        typingIn = (await browser.windows.getLastFocused())?.id;
+      } catch {
+        // No window to name: Enter opens the sidebar of the current window.
+      }
     },
 
     /** Each keystroke: the first line says what Enter will do, the lines below come from the cached lists. */
@@ -150,7 +149,7 @@ function suggestionLists(intent: OmniboxIntent): CatalogList[] {
 export function registerOmnibox(omnibox: OmniboxHandlers): void {
   const events = browser.omnibox;
   if (!events) return;
-  events.onInputStarted.addListener(() => omnibox.inputStarted());
+  events.onInputStarted.addListener(() => void omnibox.inputStarted());
   events.onInputChanged.addListener((text, suggest) => void omnibox.inputChanged(text, suggest));
   // Not awaited, and nothing before it: inputEntered opens the side panel inside the gesture.
   events.onInputEntered.addListener((text, disposition) => void omnibox.inputEntered(text, disposition));
