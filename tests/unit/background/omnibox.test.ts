@@ -113,7 +113,7 @@ describe('Enter (omnibox.onInputEntered)', () => {
     const tab = await browser.tabs.create({ url: 'https://www.example.com/', active: true });
     vi.spyOn(browser.windows, 'getLastFocused').mockResolvedValue({ id: tab.windowId } as never);
     // fakeBrowser keeps no active tab per window: the window's active tab is this one.
-    const query = vi.spyOn(browser.tabs, 'query').mockResolvedValue([tab]);
+    const query = vi.spyOn(browser.tabs, 'query').mockResolvedValue([tab] as never);
     const omnibox = createOmnibox({
       catalog: fakeCatalog().catalog,
       now: () => NOW,
