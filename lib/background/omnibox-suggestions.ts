@@ -70,17 +70,16 @@ const FILTER_LABEL: Record<FilterList, string> = {
   industries: 'Industry',
 };
 
-/** The first line: what Enter does with the text as typed. */
+/** The first line: what Enter does with the text as typed (Chrome adds " - Buyer Lens" after it). */
 export function defaultDescription(intent: OmniboxIntent | null, style: DescriptionStyle): string {
-  if (!intent)
-    return describe(['Buyer Lens: a domain, "vendor <name>", or words to search interviews'], style);
+  if (!intent) return describe(['A domain, "vendor <name>", or words to search interviews'], style);
   switch (intent.kind) {
     case 'account':
-      return describe(['Open the account ', { url: intent.id }, ' in Buyer Lens'], style);
+      return describe(['Open the account ', { url: intent.id }], style);
     case 'vendor':
       return intent.text
-        ? describe(['Open the vendor ', { match: intent.text }, ' in Buyer Lens'], style)
-        : describe(['Find a vendor in Buyer Lens Research'], style);
+        ? describe(['Open the vendor ', { match: intent.text }], style)
+        : describe(['Find a vendor in Research'], style);
     case 'filter':
       return describe(
         ['Interviews by ', FILTER_LABEL[intent.list].toLowerCase(), ': ', { match: intent.text }],

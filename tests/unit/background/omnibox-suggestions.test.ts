@@ -158,12 +158,12 @@ describe('omniboxSuggestions', () => {
 
 describe('defaultDescription (what Enter does)', () => {
   it.each([
-    ['acme.com', 'Open the account <url>acme.com</url> in Buyer Lens'],
-    ['vendor <b>x</b>', 'Open the vendor <match>&lt;b&gt;x&lt;/b&gt;</match> in Buyer Lens'],
-    ['vendor', 'Find a vendor in Buyer Lens Research'],
+    ['acme.com', 'Open the account <url>acme.com</url>'],
+    ['vendor <b>x</b>', 'Open the vendor <match>&lt;b&gt;x&lt;/b&gt;</match>'],
+    ['vendor', 'Find a vendor in Research'],
     ['market Sales Engagement', 'Interviews by market: <match>Sales Engagement</match>'],
     ['churn & "risk"', 'Search interviews for <match>churn &amp; &quot;risk&quot;</match>'],
-    ['', 'Buyer Lens: a domain, &quot;vendor &lt;name&gt;&quot;, or words to search interviews'],
+    ['', 'A domain, &quot;vendor &lt;name&gt;&quot;, or words to search interviews'],
   ])('%j: %s', (text, description) => {
     expect(defaultDescription(classifyOmniboxInput(text), chrome)).toBe(description);
   });

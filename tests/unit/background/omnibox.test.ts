@@ -205,7 +205,7 @@ describe('suggestions (omnibox.onInputChanged)', () => {
     const { type, asked, defaults } = typing();
     expect((await type('vendor xpl'))?.map((line) => line.content)).toEqual(['vendor xploit-labs']);
     expect(asked).toEqual(['vendors']);
-    expect(defaults).toEqual(['Open the vendor <match>xpl</match> in Buyer Lens']);
+    expect(defaults).toEqual(['Open the vendor <match>xpl</match>']);
   });
 
   it('escapes a hostile vendor name for Chrome', async () => {
