@@ -1,27 +1,34 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LookupAnswer } from '@/lib/shared/messaging';
+import type { LookupAnswer, VendorMatch } from '@/lib/shared/messaging';
 import type { RecentLookup } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
+import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { loadRecentLookups, rememberLookup } from '@/lib/ui/recent-lookups';
 import { AccountPickButton } from './account-pick-button';
 import { LookupResultView } from './lookup-result-view';
+import { LookupShortcuts, VendorOffer } from './lookup-shortcuts';
 
 /**
  * A box that takes a domain, URL, email address or company name: the background looks up its registrable
  * domain or the name, and a miss comes with accounts whose interviews mention it (asked by that domain's name
- * part or that name, never the text as typed). Recent lookups sit below.
+ * part or that name, never the text as typed). Text that names a vendor offers its profile, and Research's
+ * account and interview searches are one click away. Recent lookups sit below.
  */
 export function LookupForm({
   connection,
   onOpenSidebar,
+  onOpenRoute,
 }: {
   /** The connection lookups are made on (undefined while read): recent lookups belong to it. */
   connection: string | null | undefined;
   onOpenSidebar: (slug: string) => void;
+  /** Opens the sidebar on a view: a vendor, a Research search. */
+  onOpenRoute: (route: SidebarRoute) => void;
 }) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LookupAnswer | null>(null);
+  const [vendor, setVendor] = useState<VendorMatch | null>(null);
   const [recent, setRecent] = useState<RecentLookup[]>([]);
 
   const input = useRef<HTMLInputElement>(null);
@@ -36,14 +43,19 @@ export function LookupForm({
     if (connection) void loadRecentLookups(connection).then(setRecent);
   }, [connection]);
 
-  async function lookUp(text: string) {
+  /** Looks the text up as an account; typed text is also asked whether it names a vendor. */
+  async function lookUp(text: string, typed = true) {
     if (!text.trim()) return;
     const ticket = ++latest.current;
     const isLatest = () => ticket === latest.current;
     setBusy(true);
+    setVendor(null);
+    const vendorAnswer = typed ? backgroundClient.findVendor(text) : null;
     const answer = await backgroundClient.lookupAccount(text);
     if (!isLatest()) return;
     setResult(answer);
+    const named = await vendorAnswer;
+    if (isLatest() && named?.ok) setVendor(named.data);
     if (answer.ok) {
       if (connection) {
         const { name, slug } = answer.data;
@@ -58,7 +70,7 @@ export function LookupForm({
   /** Looks up a suggested or recent account by its slug, showing its name in the box. */
   function pick(slug: string, name: string) {
     setQuery(name);
-    void lookUp(slug);
+    void lookUp(slug, false);
   }
 
   return (
@@ -86,7 +98,9 @@ export function LookupForm({
           <button type="submit">Look up</button>
         </div>
       </form>
+      <LookupShortcuts text={query} onOpen={onOpenRoute} />
       <div aria-live="polite">
+        {vendor && <VendorOffer vendor={vendor} onOpen={onOpenRoute} />}
         {result && (
           <LookupResultView
             result={result}

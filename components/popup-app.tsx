@@ -5,6 +5,7 @@ import { describeSkip } from '@/lib/shared/skip-reasons';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme, loadDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, readFollowedTab } from '@/lib/ui/followed-tab';
+import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
@@ -31,11 +32,9 @@ export function PopupApp() {
     void readFollowedTab().then(setTab);
   }, []);
 
-  const openSidebar = (slug?: string) => {
+  const openSidebar = (route?: SidebarRoute) => {
     // Closed once the request is stored: closing at once could take the write with the page.
-    void openSidebarFromClick(tab?.windowId, slug ? { view: 'account', id: slug } : undefined).finally(() =>
-      window.close(),
-    );
+    void openSidebarFromClick(tab?.windowId, route).finally(() => window.close());
   };
 
   return (
@@ -62,7 +61,11 @@ export function PopupApp() {
           }}
         />
       </section>
-      <LookupForm connection={connection} onOpenSidebar={(slug) => openSidebar(slug)} />
+      <LookupForm
+        connection={connection}
+        onOpenSidebar={(slug) => openSidebar({ view: 'account', id: slug })}
+        onOpenRoute={openSidebar}
+      />
     </main>
   );
 }

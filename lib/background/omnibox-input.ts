@@ -1,6 +1,7 @@
 import type { ReferenceItem, VendorReferenceItem } from '../api/reference';
 import { findReferenceOption, type ReferenceIndex } from '../research/reference-filter';
 import type { SidebarRoute } from '../ui/navigation-history';
+import { researchRoute, textSearchRoute } from '../ui/research-route';
 import { lookupId, parseLookupQuery } from './lookup-query';
 import { matchVendor } from './reference-catalog';
 
@@ -88,23 +89,16 @@ export function routeForIntent(intent: OmniboxIntent, lists: OmniboxLists): Side
       return { view: 'account', id: intent.id };
     case 'vendor': {
       const vendor = lists.vendors ? matchVendor(lists.vendors, intent.text) : null;
-      if (vendor) return { view: 'vendor', slug: vendor.slug };
-      return { view: 'research', tab: 'vendors', query: searchQuery([['q', intent.text]]) };
+      return vendor ? { view: 'vendor', slug: vendor.slug } : textSearchRoute('vendors', intent.text);
     }
     case 'filter': {
       const index = lists[intent.list];
       const item = index ? findReferenceOption(index, intent.text) : undefined;
-      const query = item
-        ? searchQuery([[FILTER_PARAMETER[intent.list], item.name]])
-        : searchQuery([['q', intent.text]]);
-      return { view: 'research', tab: 'interviews', query };
+      return item
+        ? researchRoute('interviews', [[FILTER_PARAMETER[intent.list], item.name]])
+        : textSearchRoute('interviews', intent.text);
     }
     case 'search':
-      return { view: 'research', tab: 'interviews', query: searchQuery([['q', intent.text]]) };
+      return textSearchRoute('interviews', intent.text);
   }
-}
-
-/** A search's query string as the research views read it (`q=churn`, `in_market_for%5B%5D=Sales+Engagement`). */
-function searchQuery(pairs: [string, string][]): string {
-  return new URLSearchParams(pairs.filter(([, value]) => value !== '')).toString();
 }
