@@ -66,9 +66,7 @@ describe('journey: the omnibox keyword bl', () => {
   }
 
   async function type(text: string) {
-    await site.bringToFront();
-    await omnibox.reset();
-    await omnibox.type(text);
+    await omnibox.type(text, () => site.bringToFront());
   }
 
   /** The side panel's page, for its screenshot (Playwright does not attach to it). */

@@ -6,7 +6,10 @@ import { expect } from 'vitest';
 const run = promisify(execFile);
 
 /** The omnibox events the extension's service worker heard last, as a test listener beside ours saw them. */
-export type OmniboxHeard = { typed: string | null; entered: { text: string; disposition: string } | null };
+export type OmniboxHeard = {
+  typed: string | null;
+  entered: { text: string; disposition: string } | null;
+};
 
 /**
  * Chrome's real address bar in a headed Chromium on a virtual display (tests/e2e/virtual-display.ts), typed into
@@ -49,16 +52,31 @@ export class Omnibox {
   }
 
   /**
-   * Focuses the address bar of the focused window (Ctrl+L) and types `bl `, then `text`, as the rep does;
-   * resolves once the extension heard the whole text and had a moment to suggest.
+   * Focuses the address bar of the window `focus` brings to the front (Ctrl+L) and types `bl `, then `text`, as
+   * the rep does; resolves once the extension heard the whole text and had a moment to suggest.
    */
-  async type(text: string): Promise<void> {
-    // Out of whatever the address bar held (a keyword mode left by an earlier entry), then into it afresh.
-    await this.xdotool('key', '--clearmodifiers', 'ctrl+l', 'Escape', 'Escape', 'ctrl+l');
-    // The keyword and its space switch the omnibox to the extension's keyword mode.
-    await this.xdotool('type', '--delay', '40', 'bl ');
-    await this.xdotool('type', '--delay', '40', text);
-    await expect.poll(async () => (await this.heard()).typed, { timeout: 10_000 }).toBe(text);
+  async type(text: string, focus: () => Promise<void>): Promise<void> {
+    // A busy machine can take the first keys before the window has the focus: typed again until the extension
+    // hears the text (Chrome says nothing earlier: keyword mode starts with the first character after it).
+    for (let attempt = 1; ; attempt++) {
+      await this.reset();
+      await focus();
+      // Out of whatever the address bar held (a keyword mode left by an earlier entry), then into it afresh.
+      await this.xdotool('key', '--clearmodifiers', 'ctrl+l', 'Escape', 'Escape', 'ctrl+l');
+      // The keyword and its space switch the omnibox to the extension's keyword mode.
+      await this.xdotool('type', '--delay', '40', 'bl ');
+      await this.xdotool('type', '--delay', '40', text);
+      const heard = await expect
+        .poll(async () => (await this.heard()).typed, { timeout: 5_000 })
+        .toBe(text)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (heard) break;
+      console.warn(`omnibox: the extension did not hear the text (attempt ${attempt} of 3); typing it again`);
+      if (attempt === 3) throw new Error(`the extension never heard "bl ${text}" typed`);
+    }
     // Our listener answers from the cached lists within milliseconds; Chrome then redraws the drop-down.
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
