@@ -45,8 +45,8 @@ export type OmniboxHandlers = ReturnType<typeof createOmnibox>;
 /** Makes the omnibox's handlers over the reference catalog; registerOmnibox listens with them. */
 export function createOmnibox(deps: OmniboxDeps) {
   const openSidebar = deps.openSidebar ?? openSidebarInWindow;
-  // The window the rep is typing in, learned as keyword mode starts: Enter must open the sidebar at once,
-  // with no time to ask.
+  // The window the rep is typing in, learned as they start typing after the keyword: Enter must open the
+  // sidebar at once, with no time to ask.
   let typingIn: number | undefined;
 
   /** The lists an intent needs, from the cache (a list not cached yet is fetched once; see the catalog). */

@@ -31,7 +31,7 @@ describe('journey: the omnibox keyword bl', () => {
   let omnibox: Omnibox;
   let probe: Page;
   let site: Page;
-  let console: ConsoleWatch;
+  let errors: ConsoleWatch;
   const pages: Page[] = [];
 
   beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('journey: the omnibox keyword bl', () => {
     sandbox = await startTestSandbox();
     session = await launchExtension({ display: display.display });
     await configure(session.serviceWorker, { baseUrl: sandbox.url, apiKey: 'demo-full' });
-    console = await watchConsoleErrors(session);
+    errors = await watchConsoleErrors(session);
     omnibox = await Omnibox.attach(display.display, session.serviceWorker);
     // A page the rep is on, and a probe in a window of its own that reads (and closes) that window's side panel.
     const origin = 'https://www.some-prospect-news.com';
@@ -52,7 +52,7 @@ describe('journey: the omnibox keyword bl', () => {
   });
 
   afterAll(async () => {
-    await console?.stop();
+    await errors?.stop();
     await session?.close();
     await sandbox?.close();
     await display?.stop();
@@ -94,7 +94,7 @@ describe('journey: the omnibox keyword bl', () => {
 
   it('bl <domain> ⏎ opens the side panel on the account', async () => {
     screenshotOnFailure('omnibox-account', () => pages);
-    const mark = console.mark();
+    const mark = errors.mark();
     const since = await now();
     expect(await enter(RICH_ACCOUNT.domain, 'Return')).toEqual({
       text: RICH_ACCOUNT.domain,
@@ -108,13 +108,13 @@ describe('journey: the omnibox keyword bl', () => {
     await screenshotSidePanel('omnibox-side-panel-account');
     // The page the rep was on stays where it was.
     expect(site.url()).toBe('https://www.some-prospect-news.com/');
-    expect(console.since(mark)).toEqual([]);
+    expect(errors.since(mark)).toEqual([]);
     await closePanel();
   });
 
   it("offers a hostile vendor's name escaped: Chrome takes the line (it drops a batch that is not XML)", async () => {
     screenshotOnFailure('omnibox-vendor', () => pages);
-    const mark = console.mark();
+    const mark = errors.mark();
     const since = await now();
     await type('vendor xploit');
     // Chrome's drop-down (its own WebUI page) shows the vendor's name as the text it is.
@@ -134,7 +134,7 @@ describe('journey: the omnibox keyword bl', () => {
     expect(entered).toEqual({ text: `vendor ${HOSTILE_VENDOR}`, disposition: 'currentTab' });
     const panel = await sidePanelShowing(since, 'vendor');
     expect(panel.fragment).toBe(`#vendor/${HOSTILE_VENDOR}`);
-    expect(console.since(mark)).toEqual([]);
+    expect(errors.since(mark)).toEqual([]);
     await closePanel();
   });
 
