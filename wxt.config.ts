@@ -43,6 +43,8 @@ export default defineConfig({
         }
       : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
     action: { default_title: 'Buyer Lens' },
+    // `bl acme.com`, `bl vendor relaytics`, `bl <words>` in the address bar (lib/background/omnibox.ts).
+    omnibox: { keyword: 'bl' },
     commands: {
       // Named, not _execute_action: only a command listener may open the side panel (a user gesture).
       'open-sidebar': {

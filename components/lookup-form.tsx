@@ -2,25 +2,28 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LookupAnswer } from '@/lib/shared/messaging';
 import type { RecentLookup } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
+import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { loadRecentLookups, rememberLookup } from '@/lib/ui/recent-lookups';
 import { AccountPickButton } from './account-pick-button';
 import { LookupResultView } from './lookup-result-view';
+import { LookupShortcuts } from './lookup-shortcuts';
 
 /**
  * A box that takes a domain, URL, email address or company name: the background looks up its registrable
  * domain or the name, and a miss comes with accounts whose interviews mention it (asked by that domain's name
- * part or that name, never the text as typed). Recent lookups sit below.
+ * part or that name, never the text as typed). Text that names a vendor offers its profile, and Research's
+ * account and interview searches are one click away. Recent lookups sit below.
  */
 export function LookupForm({
   connection,
   onOpenSidebar,
-  onOpenVendor,
+  onOpenRoute,
 }: {
   /** The connection lookups are made on (undefined while read): recent lookups belong to it. */
   connection: string | null | undefined;
   onOpenSidebar: (slug: string) => void;
-  /** Opens a vendor's profile in the sidebar (a miss that names a vendor offers it). */
-  onOpenVendor: (slug: string) => void;
+  /** Opens the sidebar on a view: a vendor, a Research search. */
+  onOpenRoute: (route: SidebarRoute) => void;
 }) {
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,6 +42,7 @@ export function LookupForm({
     if (connection) void loadRecentLookups(connection).then(setRecent);
   }, [connection]);
 
+  /** Looks the text up as an account; a miss that names a vendor (website or name) offers its profile. */
   async function lookUp(text: string) {
     if (!text.trim()) return;
     const ticket = ++latest.current;
@@ -89,6 +93,7 @@ export function LookupForm({
           <button type="submit">Look up</button>
         </div>
       </form>
+      <LookupShortcuts text={query} onOpen={onOpenRoute} />
       <div aria-live="polite">
         {result && (
           <LookupResultView
@@ -96,7 +101,7 @@ export function LookupForm({
             suggestions={result.ok ? null : (result.suggestions ?? null)}
             onPick={pick}
             onOpenSidebar={onOpenSidebar}
-            onOpenVendor={onOpenVendor}
+            onOpenVendor={(slug) => onOpenRoute({ view: 'vendor', slug })}
             onRetry={() => void lookUp(query)}
           />
         )}

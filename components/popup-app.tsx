@@ -33,12 +33,11 @@ export function PopupApp() {
     void readFollowedTab().then(setTab);
   }, []);
 
-  const openSidebar = (slug?: string) => openRoute(slug ? { view: 'account', id: slug } : undefined);
-  const openVendor = (slug: string) => openRoute({ view: 'vendor', slug });
-  function openRoute(route: SidebarRoute | undefined) {
+  const openSidebar = (route?: SidebarRoute) => {
     // Closed once the request is stored: closing at once could take the write with the page.
     void openSidebarFromClick(tab?.windowId, route).finally(() => window.close());
-  }
+  };
+  const openVendor = (slug: string) => openSidebar({ view: 'vendor', slug });
 
   return (
     <main style={{ width: '360px' }}>
@@ -67,8 +66,8 @@ export function PopupApp() {
       </section>
       <LookupForm
         connection={connection}
-        onOpenSidebar={(slug) => openSidebar(slug)}
-        onOpenVendor={openVendor}
+        onOpenSidebar={(slug) => openSidebar({ view: 'account', id: slug })}
+        onOpenRoute={openSidebar}
       />
     </main>
   );

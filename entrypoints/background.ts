@@ -3,6 +3,7 @@ import { createApiClient } from '@/lib/api/client';
 import { registerEntryPoints } from '@/lib/background/entry-points';
 import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
+import { createOmnibox, registerOmnibox } from '@/lib/background/omnibox';
 import { registerPermissionCleanup } from '@/lib/background/permission-cleanup';
 import { createBackgroundServices } from '@/lib/background/services';
 import {
@@ -16,12 +17,17 @@ import { moveKeyOutOfRecord } from '@/lib/schemas/settings';
 
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
-  const { cache, scheduler, tabs, handlers } = createBackgroundServices({ createClient: createApiClient });
+  const { cache, scheduler, tabs, catalog, handlers } = createBackgroundServices({
+    createClient: createApiClient,
+  });
+  // Chrome reads omnibox descriptions as XML; Firefox shows them as plain text.
+  const omnibox = createOmnibox({ catalog, now: Date.now, style: { markup: !import.meta.env.FIREFOX } });
 
   // Listeners first and synchronously: the event that woke the worker is dispatched right after this.
   registerMessageHandlers(handlers);
   registerTabEvents(tabs);
   registerEntryPoints(tabs);
+  registerOmnibox(omnibox);
   registerSettingsChanges({ tabs, cache, scheduler });
   registerLauncher();
   registerPermissionCleanup();

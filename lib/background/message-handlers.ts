@@ -16,6 +16,7 @@ import type { ApiGateway } from './api-gateway';
 import { testConnection } from './connection-test';
 import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
+import type { ReferenceCatalog } from './reference-catalog';
 import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
 import { detectionFromUrl, tabInfo } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
@@ -30,6 +31,8 @@ export type MessageHandlerDeps = {
   vendors: VendorSource;
   tabs: TabLookupService;
   cache: ResponseCache;
+  /** The reference lists the lookup box's text is resolved against. */
+  catalog: ReferenceCatalog;
   createClient(options: ApiClientOptions): ApiClient;
   now(): number;
 };

@@ -8,6 +8,7 @@ import { createAccountService } from './account-service';
 import { createApiGateway } from './api-gateway';
 import { hasHostAccess } from './host-access';
 import { createMessageHandlers } from './message-handlers';
+import { createReferenceCatalog } from './reference-catalog';
 import { createTabLookup } from './tab-lookup';
 import { getTabState, setTabState } from './tab-state';
 import { paintBadge } from './toolbar-badge';
@@ -42,6 +43,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
   });
   const accounts = createAccountService(gateway);
   const vendors = createVendorDirectory(gateway);
+  const catalog = createReferenceCatalog({ gateway, now });
   const tabs = createTabLookup({
     loadSettings: settings,
     accounts,
@@ -58,10 +60,11 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     vendors,
     tabs,
     cache,
+    catalog,
     createClient: options.createClient,
     now,
   });
-  return { cache, scheduler, gateway, accounts, vendors, tabs, handlers };
+  return { cache, scheduler, gateway, accounts, vendors, catalog, tabs, handlers };
 }
 
 /**

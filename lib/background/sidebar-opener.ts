@@ -1,19 +1,41 @@
 import { browser } from 'wxt/browser';
 
-type ChromeSidePanel = { open(options: { tabId: number }): Promise<void> };
+type ChromeSidePanel = { open(options: { tabId: number } | { windowId: number }): Promise<void> };
 type FirefoxSidebarAction = { open(): Promise<void> };
+
+/** `chrome.windows.WINDOW_ID_CURRENT`: the window the rep last used (the service worker has none of its own). */
+const WINDOW_ID_CURRENT = -2;
 
 /**
  * Opens the sidebar for a tab. Call it first thing in a user-gesture listener (command, context menu): the
  * gesture is lost after an await. Chrome: side panel; Firefox: sidebar action. Never throws.
  */
 export function openSidebar(tabId: number): void {
+  void openSidebarOn({ tabId });
+}
+
+/**
+ * Opens the sidebar of a window (Chrome; the current window when none is given) or the sidebar (Firefox), and
+ * says whether it opened: false when the browser refused (no user gesture: call it before any await in the
+ * gesture's listener) or has no sidebar. Never rejects.
+ */
+export function openSidebarInWindow(windowId?: number): Promise<boolean> {
+  return openSidebarOn({ windowId: windowId ?? WINDOW_ID_CURRENT });
+}
+
+function openSidebarOn(target: { tabId: number } | { windowId: number }): Promise<boolean> {
   const chromeApi = (globalThis as { chrome?: { sidePanel?: ChromeSidePanel } }).chrome;
   const firefoxSidebar = (browser as unknown as { sidebarAction?: FirefoxSidebarAction }).sidebarAction;
   try {
-    if (chromeApi?.sidePanel) void chromeApi.sidePanel.open({ tabId }).catch(() => undefined);
-    else if (firefoxSidebar) void firefoxSidebar.open().catch(() => undefined);
+    // Called synchronously: the browser checks the gesture as the call is made, not as it resolves.
+    const opening = chromeApi?.sidePanel ? chromeApi.sidePanel.open(target) : firefoxSidebar?.open();
+    if (!opening) return Promise.resolve(false);
+    return opening.then(
+      () => true,
+      () => false,
+    );
   } catch {
     // No sidebar in this browser: the popup still works.
+    return Promise.resolve(false);
   }
 }

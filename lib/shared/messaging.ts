@@ -35,6 +35,7 @@ export type VendorOffer = { name: string; slug: string; buyerCount: number; inte
  * The lookup box's answer: the account, or why not; a miss (`not_found`) carries nearby accounts to offer, and
  * the vendor when the query named one.
  */
+
 export type LookupAnswer =
   | Extract<Fetched<AccountSummary>, { ok: true }>
   | { ok: false; error: ApiErrorInfo; suggestions?: AccountSuggestion[]; vendor?: VendorOffer };

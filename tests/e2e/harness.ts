@@ -19,12 +19,16 @@ export type ExtensionSession = {
   close(): Promise<void>;
 };
 
-/** Launches Debian's Chromium with the built extension in a fresh profile. */
-export async function launchExtension(): Promise<ExtensionSession> {
+/**
+ * Launches Debian's Chromium with the built extension in a fresh profile: headless, or headed on an X display
+ * (`display`, tests/e2e/virtual-display.ts) for what only the browser's own UI does (the omnibox).
+ */
+export async function launchExtension(options: { display?: string } = {}): Promise<ExtensionSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'buyer-lens-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
-    headless: true,
+    headless: options.display === undefined,
+    ...(options.display === undefined ? {} : { env: { ...process.env, DISPLAY: options.display } }),
     args: [...loadExtensionArgs(EXTENSION_DIR), ...CHROMIUM_ARGS],
   });
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

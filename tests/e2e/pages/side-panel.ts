@@ -12,6 +12,10 @@ export type SidePanelReading = {
   view: string | null;
   tabStatus: string | null;
   accountName: string | null;
+  /** The page's URL fragment: the route it shows (`#account/acme.com`, `#research/interviews?q=churn`). */
+  fragment: string;
+  /** The Research view shown (`accounts`, `interviews`, `vendors`), or null outside Research. */
+  researchTab: string | null;
   /** From navigation start: the sidebar's script starting, and its load event. */
   scriptStartMs: number | null;
   loadedMs: number | null;
@@ -88,6 +92,8 @@ export async function readSidePanel(probe: Page, since: number): Promise<SidePan
       tabStatus:
         view.document.querySelector('[data-testid="tab-status"]')?.getAttribute('data-status') ?? null,
       accountName: view.document.querySelector('[data-testid="account-name"]')?.textContent ?? null,
+      fragment: view.location.hash,
+      researchTab: view.document.querySelector('[data-testid="research"]')?.getAttribute('data-tab') ?? null,
       scriptStartMs: view.performance.getEntriesByName('buyer-lens:sidebar-start')[0]?.startTime ?? null,
       loadedMs:
         (view.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
