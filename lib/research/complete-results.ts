@@ -96,7 +96,9 @@ function byStart(left: DateWindow, right: DateWindow): number {
 /**
  * Runs an account search to completion past the 1,000-interview cap: cuts the interview dates (the search's
  * `start_date`/`end_date`; `since` is kept and the API intersects it) into windows until none is truncated,
- * fetches every page of each, a few requests at a time, and merges the rows. Never throws.
+ * fetches every page of each, a few requests at a time, and merges the rows. Never throws. In the side panel:
+ * `completeAccountSearch(params, backgroundClient.searchAccounts, { signal, onProgress })`, so every request
+ * goes through the background's cache and scheduler.
  */
 export async function completeAccountSearch(
   search: AccountSearchParams,
