@@ -56,9 +56,13 @@ export function listAccounts({ catalog, scope, team, query }: RequestContext): A
       group.lastDay = Math.max(group.lastDay, transcript.interviewDay);
     } else groups.set(transcript.account, { count: 1, lastDay: transcript.interviewDay });
   }
+  // The last tie-break is by slug in code-unit order (docs/api.md 10.4), so a client can reproduce the order.
+  const slug = (index: number) => (catalog.data.accounts[index] as Account).slug;
   const rows = [...groups.entries()].sort(
     ([leftAccount, left], [rightAccount, right]) =>
-      right.count - left.count || right.lastDay - left.lastDay || leftAccount - rightAccount,
+      right.count - left.count ||
+      right.lastDay - left.lastDay ||
+      (slug(leftAccount) < slug(rightAccount) ? -1 : 1),
   );
   const { page, perPage, offset } = readPaging(query, 10, 50);
   const data = rows.slice(offset, offset + perPage).map(([index, group]) => ({
