@@ -1,0 +1,121 @@
+import { useState } from 'preact/hooks';
+import type { AccountListParams, AccountListResponse, AccountListRow } from '@/lib/api/accounts';
+import type { ApiErrorInfo } from '@/lib/api/errors';
+import { type CollectOutcome, type CollectProgress, collectPages } from '@/lib/research/collect-pages';
+import { toCsv } from '@/lib/research/csv';
+import { ACCOUNT_EXPORT_COLUMNS } from '@/lib/research/export-columns';
+import { toMarkdownTable } from '@/lib/research/markdown-table';
+import { backgroundClient } from '@/lib/ui/background-client';
+import { pluralize } from '@/lib/ui/format';
+import { ErrorNotice } from '../error-notice';
+import { JobProgress } from './job-progress';
+import { useCancellableJob } from './use-cancellable-job';
+
+type ExportFormat = 'csv' | 'markdown';
+type ExportOutcome = CollectOutcome<AccountListRow, AccountListResponse> & { format: ExportFormat };
+
+/**
+ * "Download CSV" and "Copy as Markdown table" of the whole result: every page of the search (a progress bar and
+ * Cancel while they come), or the complete results when the rep has them. CSV is RFC 4180 with formulas
+ * neutralised (lib/research/csv.ts), ready for a CRM import; nothing in either is ever rendered as HTML.
+ */
+export function AccountExport({
+  search,
+  completeRows,
+}: {
+  /** The search as shown, without its paging. */
+  search: AccountListParams;
+  /** The complete results, when the rep has them: exported as they are, with no request. */
+  completeRows?: readonly AccountListRow[];
+}) {
+  const job = useCancellableJob<CollectProgress, ExportOutcome>();
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: ApiErrorInfo; format: ExportFormat } | null>(null);
+
+  const deliver = async (format: ExportFormat, rows: readonly AccountListRow[]) => {
+    const count = pluralize(rows.length, 'account');
+    if (format === 'csv') {
+      downloadText(
+        toCsv(rows, ACCOUNT_EXPORT_COLUMNS, { byteOrderMark: true }),
+        exportFileName(),
+        'text/csv',
+      );
+      setMessage(`Downloaded ${count} as CSV.`);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(toMarkdownTable(rows, ACCOUNT_EXPORT_COLUMNS));
+      setMessage(`Copied ${count} as a Markdown table.`);
+    } catch {
+      setMessage('The browser refused the clipboard: click the page first, then copy again.');
+    }
+  };
+
+  const run = (format: ExportFormat) => {
+    setMessage(null);
+    setFailure(null);
+    if (completeRows) {
+      void deliver(format, completeRows);
+      return;
+    }
+    job.start(async (signal, onProgress) => {
+      const outcome = await collectPages<AccountListRow, AccountListResponse>(
+        (paging) => backgroundClient.searchAccounts({ ...search, ...paging }),
+        { signal, onProgress },
+      );
+      if (outcome.status === 'done') await deliver(format, outcome.rows);
+      else if (outcome.status === 'failed') setFailure({ error: outcome.error, format });
+      else setMessage('Export cancelled; nothing was saved.');
+      return { ...outcome, format };
+    });
+  };
+
+  const running = job.state.status === 'running';
+  const progress = job.state.status === 'running' ? job.state.progress : null;
+  return (
+    <div class="account-export" data-testid="account-export">
+      <div class="row">
+        <button type="button" class="secondary" disabled={running} onClick={() => run('csv')}>
+          Download CSV
+        </button>
+        <button type="button" class="secondary" disabled={running} onClick={() => run('markdown')}>
+          Copy as Markdown table
+        </button>
+      </div>
+      {running && (
+        <JobProgress
+          label="Collecting every page"
+          done={progress?.pagesDone ?? 0}
+          known={progress?.pagesKnown ?? 1}
+          detail={`${pluralize(progress?.rows ?? 0, 'account')}, ${pluralize(progress?.requests ?? 0, 'request')}`}
+          waitingUntil={progress?.waitingUntil}
+          onCancel={job.cancel}
+        />
+      )}
+      {message && (
+        <p class="hint" role="status" data-testid="export-status">
+          {message}
+        </p>
+      )}
+      {failure && <ErrorNotice error={failure.error} onRetry={() => run(failure.format)} />}
+    </div>
+  );
+}
+
+/** `buyer-lens-accounts-2026-11-23.csv`: the day it was exported, so two exports do not overwrite each other. */
+function exportFileName(): string {
+  return `buyer-lens-accounts-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+/** Saves text as a file through a temporary link (no `downloads` permission needed). */
+function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
