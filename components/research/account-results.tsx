@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { AccountListResponse, AccountListRow } from '@/lib/api/accounts';
 import { summarizeAccountResults } from '@/lib/research/account-results-summary';
 import {
@@ -45,6 +45,7 @@ export function AccountResults({
   onSearch,
   onOpenAccount,
   newAccounts,
+  freshness = 0,
   onCompleteResults,
   exportToolbar,
 }: {
@@ -52,10 +53,17 @@ export function AccountResults({
   onSearch: (search: AccountSearch) => void;
   onOpenAccount: (slug: string) => void;
   newAccounts: NewAccounts | null;
+  /** Raised when the rep runs a saved search: the next answer comes from the API, not the cache. */
+  freshness?: number;
 } & AccountResultsActions) {
-  const key = accountSearchQuery(search);
-  const [state, reload] = useRemote<AccountListResponse>(key, (refresh) =>
-    backgroundClient.searchAccounts(search, { refresh }),
+  const loadedFreshness = useRef(0);
+  const [state, reload] = useRemote<AccountListResponse>(
+    `${accountSearchQuery(search)}#${freshness}`,
+    (refresh) => {
+      const fresh = refresh || freshness !== loadedFreshness.current;
+      loadedFreshness.current = freshness;
+      return backgroundClient.searchAccounts(search, { refresh: fresh });
+    },
   );
   if (state === null || 'status' in state)
     return <Skeleton lines={8} label="Searching accounts" onRetry={() => reload(true)} />;
@@ -83,7 +91,8 @@ export function AccountResults({
         <div class="truncation" data-testid="truncation-notice">
           <p>{summary.truncation}</p>
           <p class="hint">
-            Paging further does not bring them back; narrower filters, or complete results, do.
+            Paging further does not bring them back; narrower filters
+            {onCompleteResults ? ', or complete results,' : ''} do.
           </p>
           {onCompleteResults && (
             <button type="button" onClick={onCompleteResults} data-testid="complete-results">

@@ -26,11 +26,13 @@ export function AccountSearchView(props: ResearchViewProps & AccountResultsActio
   const saved = useSavedSearches();
   const current = saved.connection ? findSavedSearch(saved.list, saved.connection, search) : undefined;
   const show = (next: AccountSearch) => onSearch('accounts', accountSearchQuery(next));
+  const [freshness, setFreshness] = useState(0);
   const runSaved = (entry: SavedAccountSearch) => {
     // The saved filters, on the page size the rep reads with; the run records which accounts it finds.
     const { search: filters } = parseAccountSearch(entry.query);
     show(search.per_page ? { ...filters, per_page: search.per_page } : filters);
     saved.run(entry);
+    setFreshness((count) => count + 1);
   };
 
   return (
@@ -52,6 +54,7 @@ export function AccountSearchView(props: ResearchViewProps & AccountResultsActio
         onSearch={show}
         onOpenAccount={onOpenAccount}
         newAccounts={current && !saved.running.has(current.id) ? newAccountsOf(current) : null}
+        freshness={freshness}
         onCompleteResults={onCompleteResults}
         exportToolbar={exportToolbar}
       />

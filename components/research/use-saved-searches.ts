@@ -72,7 +72,8 @@ export function useSavedSearches(): SavedSearches {
     if (runningIds.has(entry.id)) return;
     setRunning(entry.id, true);
     setFailures(({ [entry.id]: _gone, ...rest }) => rest);
-    void runSavedQuery(entry.query, (search) => backgroundClient.searchAccounts(search))
+    // A run asks the API anew (not the cache's answer of a few minutes ago): it is how the rep sees what is new.
+    void runSavedQuery(entry.query, (search) => backgroundClient.searchAccounts(search, { refresh: true }))
       .then(async (answer) => {
         if (answer.ok) await updateSavedSearches((list) => recordRun(list, entry.id, answer.data));
         else setFailures((current) => ({ ...current, [entry.id]: answer.error }));
