@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { ApiErrorInfo } from '@/lib/api/errors';
+import type { ApiErrorInfo, InvalidFilterDetail } from '@/lib/api/errors';
 import { errorHelp, secondsUntil } from '@/lib/ui/error-help';
 import { formatClockTime } from '@/lib/ui/format';
 
 /**
  * Any error from the background, in plain words, with the action that helps: open options for a key
- * problem, retry (after the wait a rate limit asks for), or the suggestions of an unknown filter value.
+ * problem, retry (after the wait a rate limit asks for), or the suggestions of each unknown filter value.
+ * (Research › Accounts shows its 422s itself, splitting suggestions by the reference lists.)
  */
 export function ErrorNotice({
   error,
@@ -15,7 +16,8 @@ export function ErrorNotice({
 }: {
   error: ApiErrorInfo;
   onRetry?: () => void;
-  onSuggestion?: (value: string) => void;
+  /** A suggestion was picked: `value` replaces `filter.value`. */
+  onSuggestion?: (value: string, filter: InvalidFilterDetail) => void;
 }) {
   const help = errorHelp(error);
   const [now, setNow] = useState(Date.now());
@@ -39,16 +41,29 @@ export function ErrorNotice({
           {onRetry ? '; Retry asks now.' : '.'}
         </p>
       )}
-      {error.filter && error.filter.suggestions.length > 0 && onSuggestion && (
-        <div class="row">
-          <span class="muted">Did you mean</span>
-          {error.filter.suggestions.map((value) => (
-            <button key={value} type="button" class="secondary" onClick={() => onSuggestion(value)}>
-              {value}
-            </button>
-          ))}
-        </div>
-      )}
+      {onSuggestion &&
+        error.filters?.map(
+          (filter) =>
+            filter.suggestions.length > 0 && (
+              <div key={`${filter.kind}|${filter.value}`} class="row" data-testid="filter-suggestions">
+                <span class="muted user-text" dir="auto">
+                  {(error.filters?.length ?? 0) > 1
+                    ? `For ${filter.kind} "${filter.value}", did you mean`
+                    : 'Did you mean'}
+                </span>
+                {filter.suggestions.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    class="secondary"
+                    onClick={() => onSuggestion(value, filter)}
+                  >
+                    {value}
+                  </button>
+                ))}
+              </div>
+            ),
+        )}
       <div class="row" style={{ marginTop: '6px' }}>
         {help.action === 'open-options' && (
           <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>

@@ -1,6 +1,110 @@
+import { useMemo, useState } from 'preact/hooks';
+import {
+  type AccountSearch,
+  accountSearchQuery,
+  countFilters,
+  parseAccountSearch,
+} from '@/lib/research/account-search';
+import { findSavedSearch } from '@/lib/research/saved-searches';
+import type { SavedAccountSearch } from '@/lib/shared/storage-items';
+import { formatAge, formatDate } from '@/lib/ui/format';
+import { AccountResults, type AccountResultsActions, type NewAccounts } from './account-results';
+import { AccountSearchForm } from './account-search-form';
 import type { ResearchViewProps } from './research-view';
+import { SavedSearchList, SaveSearchBar } from './saved-searches';
+import { useSavedSearches } from './use-saved-searches';
+import './account-search.css';
 
-/** Research › Accounts (placeholder while the view is built; replaced in this issue). */
-export function AccountSearchView(_props: ResearchViewProps) {
-  return <p class="muted">Accounts search is on its way.</p>;
+/**
+ * Research › Accounts (docs/api.md 4.4): "who should I call". The route's query is the search (a value:
+ * lib/research/account-search.ts); the form shows it, Search pushes a new one, and the results, the pager, a
+ * 422's suggestions and the saved searches all move by pushing routes, so Back and reload restore each step.
+ */
+export function AccountSearchView(props: ResearchViewProps & AccountResultsActions) {
+  const { query, onSearch, onOpenAccount, onCompleteResults, exportToolbar } = props;
+  const { search, problems } = useMemo(() => parseAccountSearch(query), [query]);
+  const saved = useSavedSearches();
+  const current = saved.connection ? findSavedSearch(saved.list, saved.connection, search) : undefined;
+  const show = (next: AccountSearch) => onSearch('accounts', accountSearchQuery(next));
+  const [freshness, setFreshness] = useState(0);
+  const runSaved = (entry: SavedAccountSearch) => {
+    // The saved filters, on the page size the rep reads with; the run records which accounts it finds.
+    const { search: filters } = parseAccountSearch(entry.query);
+    show(search.per_page ? { ...filters, per_page: search.per_page } : filters);
+    saved.run(entry);
+    setFreshness((count) => count + 1);
+  };
+
+  return (
+    <div class="account-search" data-testid="account-search">
+      {problems.length > 0 && <LinkProblems problems={problems} />}
+      <AccountSearchForm search={search} onSubmit={show} />
+      <SavedSearchList saved={saved} currentId={current?.id} onRun={runSaved} />
+      <div class="spread results-header">
+        <h2 class="results-title">
+          {countFilters(search) === 0
+            ? 'All accounts'
+            : `Accounts matching ${pluralFilters(countFilters(search))}`}
+        </h2>
+        <CopyLinkButton key={query} />
+      </div>
+      <SaveSearchBar search={search} saved={saved} current={current} onRun={runSaved} />
+      <AccountResults
+        search={search}
+        onSearch={show}
+        onOpenAccount={onOpenAccount}
+        newAccounts={current && !saved.running.has(current.id) ? newAccountsOf(current) : null}
+        freshness={freshness}
+        onCompleteResults={onCompleteResults}
+        exportToolbar={exportToolbar}
+      />
+    </div>
+  );
+}
+
+function pluralFilters(count: number): string {
+  return count === 1 ? '1 filter' : `${count} filters`;
+}
+
+/** The accounts a saved search's last run found that the run before had not (null before a second run). */
+function newAccountsOf(entry: SavedAccountSearch): NewAccounts | null {
+  if (!entry.newSinceRun) return null;
+  const { since, slugs } = entry.newSinceRun;
+  const day = formatDate(new Date(since).toISOString().slice(0, 10));
+  return { slugs: new Set(slugs), since, sinceText: `${day} (${formatAge(since, Date.now())})` };
+}
+
+/** What a link held that could not be used, said once, above the search that was kept. */
+function LinkProblems({ problems }: { problems: string[] }) {
+  return (
+    <div class="card link-problems" role="status" data-testid="link-problems">
+      <p>Parts of this link could not be used; the rest of the search is below.</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem} class="user-text">
+            {problem}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Copies the page's address: the fragment names this search, so the link opens it again exactly. */
+function CopyLinkButton() {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  return (
+    <button
+      type="button"
+      class="link"
+      onClick={() =>
+        void navigator.clipboard.writeText(location.href).then(
+          () => setCopied('yes'),
+          () => setCopied('no'),
+        )
+      }
+    >
+      {copied === 'yes' ? 'Link copied' : copied === 'no' ? 'Could not copy' : 'Copy link'}
+    </button>
+  );
 }

@@ -59,13 +59,14 @@ export function parseInvalidFilters(text: string): InvalidFilterDetail[] {
     if (!match) continue;
     const [, kind = '', value = ''] = match;
     const tail = rest.join(' ').trim();
+    const suggestionText = tail.replace(/\?\s*$/, '').trim();
     const suggestions = tail
       ? tail
           .split(/\s*,\s*|\s+or\s+/i)
           .map(cleanSuggestion)
           .filter((item) => item !== '' && !/^none$/i.test(item))
       : [];
-    filters.push({ kind: kind.trim(), value, suggestions });
+    filters.push({ kind: kind.trim(), value, suggestions, suggestionText });
   }
   return filters;
 }
@@ -88,14 +89,21 @@ export function parseValidValues(body: unknown, text: string): string[] | undefi
   return values.length > 0 ? values : undefined;
 }
 
-/** How a 422 filter reads to the rep: what was not found, and what was probably meant. */
-function invalidFilterMessage(filter: InvalidFilterDetail): string {
+/**
+ * How a 422 on filters reads to the rep: for one value, what was not found and what was probably meant; for
+ * several, which values (each with its suggestions in `filters`).
+ */
+function invalidFilterMessage(filters: readonly InvalidFilterDetail[]): string {
+  const [filter] = filters;
+  if (filters.length > 1 || !filter) {
+    const named = filters.map((item) => `${item.kind} "${item.value}"`);
+    const last = named.pop();
+    return `Buyer Intelligence knows none of these values: ${named.join(', ')} and ${last}.`;
+  }
   const what = `Buyer Intelligence has no ${filter.kind} called "${filter.value}"`;
   if (filter.suggestions.length === 0) return `${what}.`;
-  const options = filter.suggestions.map((item) => `"${item}"`);
-  const last = options.pop();
-  const list = options.length > 0 ? `${options.join(', ')} or ${last}` : last;
-  return `${what}; did you mean ${list}?`;
+  // Quoted whole, as the API wrote them: a suggestion may hold a comma, and only the reference list can tell.
+  return `${what}; did you mean ${filter.suggestions.length === 1 ? `"${filter.suggestions[0]}"` : filter.suggestionText}?`;
 }
 
 const FORBIDDEN_MESSAGES: Record<ApiFeature, string> = {
@@ -141,8 +149,9 @@ export function errorFromResponse(
   if (status === 404) return new ApiError('not_found', notFoundMessage(path), details);
   if (status === 422) {
     const filters = parseInvalidFilters(apiMessage ?? '');
-    const [filter] = filters;
-    if (filter) return new ApiError('invalid_filter', invalidFilterMessage(filter), { ...details, filter });
+    if (filters.length > 0) {
+      return new ApiError('invalid_filter', invalidFilterMessage(filters), { ...details, filters });
+    }
     const validValues = parseValidValues(body, apiMessage ?? '');
     if (validValues) {
       return new ApiError(

@@ -10,7 +10,7 @@ export type ApiErrorKind =
   | 'forbidden'
   /** 404. */
   | 'not_found'
-  /** 422: a filter value did not resolve (`filter`), or `fields[]` was wrong (`validValues`). */
+  /** 422: filter values did not resolve (`filters`, every one), or `fields[]` was wrong (`validValues`). */
   | 'invalid_filter'
   /** 429: `retryAt` says when. */
   | 'rate_limited'
@@ -32,8 +32,18 @@ export type ApiErrorKind =
 /** The features a team may lack (docs/api.md 5). */
 export type ApiFeature = 'account_pages' | 'vendor_profiles';
 
-/** A 422 on a list filter: `- Could not find <kind> '<value>'. Did you mean: <suggestion>?` */
-export type InvalidFilterDetail = { kind: string; value: string; suggestions: string[] };
+/** One line of a 422 on a list filter: `- Could not find <kind> '<value>'. Did you mean: <suggestion>?` */
+export type InvalidFilterDetail = {
+  kind: string;
+  value: string;
+  /** The suggestions split at every comma and "or": right unless a suggestion holds a comma itself. */
+  suggestions: string[];
+  /**
+   * The suggestions as the API wrote them (`a, b, c`, no closing `?`): a view that holds the reference list of
+   * `kind` splits them where every piece is a known value (lib/research/invalid-filters.ts).
+   */
+  suggestionText: string;
+};
 
 /** A plain, serialisable description of an error: it crosses the message channel to the UI. */
 export type ApiErrorInfo = {
@@ -42,7 +52,8 @@ export type ApiErrorInfo = {
   message: string;
   status?: number;
   feature?: ApiFeature;
-  filter?: InvalidFilterDetail;
+  /** Every value a 422 named as unresolved, in the API's order. */
+  filters?: InvalidFilterDetail[];
   /** The valid values, when the API listed them (an unknown `fields[]` value). */
   validValues?: string[];
   /** Epoch milliseconds after which a retry may succeed (429, and 5xx with Retry-After). */
@@ -58,7 +69,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly feature?: ApiFeature;
-  readonly filter?: InvalidFilterDetail;
+  readonly filters?: InvalidFilterDetail[];
   readonly validValues?: string[];
   readonly retryAt?: number;
   readonly field?: string;
@@ -76,7 +87,7 @@ export class ApiError extends Error {
     for (const key of [
       'status',
       'feature',
-      'filter',
+      'filters',
       'validValues',
       'retryAt',
       'field',

@@ -18,10 +18,15 @@ export function httpUrl(value: string): string | null {
   }
 }
 
-/** `https://<domain>/` when the domain is a plain host name, else null. */
+/** `https://<domain>/` when the domain is a plain host name, else null (hostile data): the export's and the rows' link. */
 export function websiteUrl(domain: string): string | null {
   const host = domain.trim().toLowerCase();
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
+  if (
+    !/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/.test(
+      host,
+    )
+  )
+    return null;
   return `https://${host}/`;
 }
 

@@ -68,6 +68,33 @@ export const recentLookupsItem = storage.defineItem<RecentLookup[]>('local:recen
   version: 1,
 });
 
+/** One run of a saved account search: when, how many accounts (a floor when truncated) and which. */
+export type SavedSearchRun = { at: number; count: number; truncated: boolean; slugs: string[] };
+
+/**
+ * An account search the rep named and saved, on the connection it was made on (read and written by
+ * lib/research/saved-searches.ts, which checks every entry): its query (filters, no paging), its last run, and
+ * the accounts that run found which the run before it had not (null before a second run).
+ */
+export type SavedAccountSearch = {
+  id: string;
+  name: string;
+  query: string;
+  connection: string;
+  savedAt: number;
+  lastRun: SavedSearchRun | null;
+  newSinceRun: { since: number; slugs: string[] } | null;
+};
+
+/** The rep's saved account searches, every connection's, newest first. */
+export const savedAccountSearchesItem = storage.defineItem<SavedAccountSearch[]>(
+  'local:savedAccountSearches',
+  {
+    fallback: [],
+    version: 1,
+  },
+);
+
 /** Sites where the rep hid the launcher pill (hosts). */
 export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:launcherDismissedSites', {
   fallback: [],

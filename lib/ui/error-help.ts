@@ -26,7 +26,13 @@ export function errorHelp(error: ApiErrorInfo): { title: string; action: ErrorAc
     case 'not_found':
       return { title: 'Not found', action: 'none' };
     case 'invalid_filter':
-      return { title: 'That value is not one the API knows', action: 'none' };
+      return {
+        title:
+          (error.filters?.length ?? 0) > 1
+            ? 'These values are not ones the API knows'
+            : 'That value is not one the API knows',
+        action: 'none',
+      };
     case 'rate_limited':
       return { title: 'Too many requests', action: 'wait-and-retry' };
     case 'server':

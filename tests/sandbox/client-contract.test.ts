@@ -252,9 +252,9 @@ describe('every error through the client', () => {
     const [vendor] = await full.listVendors();
     const typo = (vendor?.name ?? '').slice(0, -1);
     const error = await rejectionOf(full.listAccounts({ vendors: [typo] }));
-    expect(error).toMatchObject({ kind: 'invalid_filter', status: 422, filter: { value: typo } });
-    expect(error.filter?.kind).toMatch(/vendor/);
-    expect(error.filter?.suggestions).toContain(vendor?.name);
+    expect(error).toMatchObject({ kind: 'invalid_filter', status: 422, filters: [{ value: typo }] });
+    expect(error.filters?.[0]?.kind).toMatch(/vendor/);
+    expect(error.filters?.[0]?.suggestions).toContain(vendor?.name);
     expect(error.message).toContain(vendor?.name);
   });
 
@@ -277,9 +277,9 @@ describe('every error through the client', () => {
     const error = await rejectionOf(full.getVendor(VENDOR_WITH_LIKES, { product: `${product}z` }));
     expect(error).toMatchObject({
       kind: 'invalid_filter',
-      filter: { kind: 'product', value: `${product}z` },
+      filters: [{ kind: 'product', value: `${product}z` }],
     });
-    expect(error.filter?.suggestions).toContain(product);
+    expect(error.filters?.[0]?.suggestions).toContain(product);
   });
 });
 

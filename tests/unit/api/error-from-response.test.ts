@@ -13,7 +13,7 @@ describe('parseInvalidFilters reads the 422 text tolerantly', () => {
   it.each([
     [
       "- Could not find vendor 'Salesforc'. Did you mean: Salesforce?",
-      [{ kind: 'vendor', value: 'Salesforc', suggestions: ['Salesforce'] }],
+      [{ kind: 'vendor', value: 'Salesforc', suggestions: ['Salesforce'], suggestionText: 'Salesforce' }],
     ],
     [
       "- Could not find industry 'Software > CRMs'. Did you mean: Software > CRM, Software > ERP or Software > HR?",
@@ -22,31 +22,92 @@ describe('parseInvalidFilters reads the 422 text tolerantly', () => {
           kind: 'industry',
           value: 'Software > CRMs',
           suggestions: ['Software > CRM', 'Software > ERP', 'Software > HR'],
+          suggestionText: 'Software > CRM, Software > ERP or Software > HR',
         },
       ],
     ],
     [
       "- Could not find product 'Gnog'. Did you mean: 'Gong', 'Gong Engage', or 'Glean'?",
-      [{ kind: 'product', value: 'Gnog', suggestions: ['Gong', 'Gong Engage', 'Glean'] }],
+      [
+        {
+          kind: 'product',
+          value: 'Gnog',
+          suggestions: ['Gong', 'Gong Engage', 'Glean'],
+          suggestionText: "'Gong', 'Gong Engage', or 'Glean'",
+        },
+      ],
     ],
     [
       "- Could not find account 'O'Reilly Media'.",
-      [{ kind: 'account', value: "O'Reilly Media", suggestions: [] }],
+      [{ kind: 'account', value: "O'Reilly Media", suggestions: [], suggestionText: '' }],
     ],
     [
       'Could not find use case "CDPs". Did you mean Customer Data Platform?',
-      [{ kind: 'use case', value: 'CDPs', suggestions: ['Customer Data Platform'] }],
+      [
+        {
+          kind: 'use case',
+          value: 'CDPs',
+          suggestions: ['Customer Data Platform'],
+          suggestionText: 'Customer Data Platform',
+        },
+      ],
     ],
     [
       "- Could not find vendor 'Acme'. Did you mean: Acme Corp?\n- Could not find product 'Widgit'. Did you mean: Widget?",
       [
-        { kind: 'vendor', value: 'Acme', suggestions: ['Acme Corp'] },
-        { kind: 'product', value: 'Widgit', suggestions: ['Widget'] },
+        { kind: 'vendor', value: 'Acme', suggestions: ['Acme Corp'], suggestionText: 'Acme Corp' },
+        { kind: 'product', value: 'Widgit', suggestions: ['Widget'], suggestionText: 'Widget' },
       ],
     ],
     ['Something else went wrong.', []],
   ])('%j', (text, expected) => {
     expect(parseInvalidFilters(text)).toEqual(expected);
+  });
+
+  it('keeps the suggestions as written, for a view that can tell where a comma is part of a name', () => {
+    const [filter] = parseInvalidFilters(
+      "- Could not find industry 'Consumer Goods > Apparel'. Did you mean: Consumer Goods > Apparel, Footwear & Accessories, Energy > Renewables?",
+    );
+    // The plain split cuts the first suggestion in two; the text keeps it whole.
+    expect(filter?.suggestions).toEqual([
+      'Consumer Goods > Apparel',
+      'Footwear & Accessories',
+      'Energy > Renewables',
+    ]);
+    expect(filter?.suggestionText).toBe(
+      'Consumer Goods > Apparel, Footwear & Accessories, Energy > Renewables',
+    );
+  });
+});
+
+describe('a 422 naming several values', () => {
+  it('carries every one, in the order the API gave them, and names them all in its message', () => {
+    const text =
+      "- Could not find industry 'Sofware'. Did you mean: Media > Streaming, Retail > Grocery?\n- Could not find vendor 'Nortbeam'. Did you mean: Orbitly?\n- Could not find product 'Relaytics CRN'. Did you mean: Relaytics CRM, Relaytics Revenue, Relaytics Forecast?";
+    const info = errorFromResponse(422, { error: text }, new Headers(), '/api/v1/accounts', NOW, '').toInfo();
+    expect(info.kind).toBe('invalid_filter');
+    expect(info.filters?.map((filter) => [filter.kind, filter.value])).toEqual([
+      ['industry', 'Sofware'],
+      ['vendor', 'Nortbeam'],
+      ['product', 'Relaytics CRN'],
+    ]);
+    expect(info.filters?.[2]?.suggestions).toEqual([
+      'Relaytics CRM',
+      'Relaytics Revenue',
+      'Relaytics Forecast',
+    ]);
+    expect(info.message).toBe(
+      'Buyer Intelligence knows none of these values: industry "Sofware", vendor "Nortbeam" and product "Relaytics CRN".',
+    );
+  });
+
+  it("quotes one value's several suggestions as the API wrote them (a comma may be part of one)", () => {
+    const text =
+      "- Could not find industry 'Consumer Goods > Apparel'. Did you mean: Consumer Goods > Apparel, Footwear & Accessories, Energy > Renewables?";
+    const error = errorFromResponse(422, { error: text }, new Headers(), '/api/v1/accounts', NOW, '');
+    expect(error.message).toBe(
+      'Buyer Intelligence has no industry called "Consumer Goods > Apparel"; did you mean Consumer Goods > Apparel, Footwear & Accessories, Energy > Renewables?',
+    );
   });
 });
 

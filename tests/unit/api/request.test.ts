@@ -72,7 +72,9 @@ describe('HTTP errors become ApiError kinds with a short message', () => {
     expect(error).toMatchObject({
       kind: 'invalid_filter',
       status: 422,
-      filter: { kind: 'vendor', value: 'Salesforc', suggestions: ['Salesforce'] },
+      filters: [
+        { kind: 'vendor', value: 'Salesforc', suggestions: ['Salesforce'], suggestionText: 'Salesforce' },
+      ],
       message: 'Buyer Intelligence has no vendor called "Salesforc"; did you mean "Salesforce"?',
       apiMessage: "- Could not find vendor 'Salesforc'. Did you mean: Salesforce?",
     });
@@ -86,7 +88,7 @@ describe('HTTP errors become ApiError kinds with a short message', () => {
     // @ts-expect-error: a value outside the typed list, as a stale caller could send
     const error = await rejectionOf(client.getAccount('acme', { fields: ['bogus'] }));
     expect(error).toMatchObject({ kind: 'invalid_filter', validValues: ['kpis', 'tech_stack', 'qa', 'all'] });
-    expect((error as { filter?: unknown }).filter).toBeUndefined();
+    expect((error as { filters?: unknown }).filters).toBeUndefined();
   });
 
   it('422 with an unreadable body → invalid_filter, the API text kept', async () => {
@@ -356,7 +358,7 @@ describe('responses are parsed safely and checked against the spec', () => {
       kind: 'invalid_filter',
       message: 'Buyer Intelligence has no product called "Gnog"; did you mean "Gong"?',
       status: 422,
-      filter: { kind: 'product', value: 'Gnog', suggestions: ['Gong'] },
+      filters: [{ kind: 'product', value: 'Gnog', suggestions: ['Gong'], suggestionText: 'Gong' }],
       apiMessage: "- Could not find product 'Gnog'. Did you mean: Gong?",
     });
   });

@@ -36,6 +36,16 @@ describe('errorHelp', () => {
     );
   });
 
+  it('speaks of one unknown value, or of several when a 422 named several', () => {
+    const filter = { kind: 'product', value: 'x', suggestions: [], suggestionText: '' };
+    expect(errorHelp({ kind: 'invalid_filter', message: 'm', filters: [filter] }).title).toBe(
+      'That value is not one the API knows',
+    );
+    expect(
+      errorHelp({ kind: 'invalid_filter', message: 'm', filters: [filter, { ...filter, value: 'y' }] }).title,
+    ).toBe('These values are not ones the API knows');
+  });
+
   it('counts down to a retry', () => {
     expect(secondsUntil(10_500, 1_000)).toBe(10);
     expect(secondsUntil(500, 1_000)).toBe(0);

@@ -1,0 +1,317 @@
+import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import type { AccountListResponse, AccountListRow } from '@/lib/api/accounts';
+import { summarizeAccountResults } from '@/lib/research/account-results-summary';
+import {
+  ACCOUNTS_PER_PAGE_CHOICES,
+  type AccountSearch,
+  accountSearchQuery,
+  DEFAULT_ACCOUNTS_PER_PAGE,
+  onPage,
+} from '@/lib/research/account-search';
+import {
+  type AccountSort,
+  type AccountSortKey,
+  largestCount,
+  sortAccountRows,
+  toggleAccountSort,
+} from '@/lib/research/account-sort';
+import { websiteUrl } from '@/lib/research/export-columns';
+import { backgroundClient } from '@/lib/ui/background-client';
+import { formatCount, formatMonth } from '@/lib/ui/format';
+import { ErrorNotice } from '../error-notice';
+import { ExternalLink } from '../external-link';
+import { Pager } from '../pager';
+import { Skeleton } from '../skeleton';
+import { useRemote } from '../use-remote';
+import { InvalidFilterNotice } from './invalid-filter-notice';
+
+/**
+ * What the results leave room for, wired by the research view: the complete-results action (past the
+ * 1,000-interview cap; lib/research/complete-results.ts) and the export toolbar (CSV, Markdown). Absent, neither
+ * shows.
+ */
+export type AccountResultsActions = {
+  onCompleteResults?: () => void;
+  exportToolbar?: ComponentChildren;
+};
+
+/** Which rows a saved search's last run found new, and since when (epoch ms of the run before). */
+export type NewAccounts = { slugs: ReadonlySet<string>; since: number; sinceText: string };
+
+/** The account list for a search: loading, its error (a 422 with its suggestions), or the rows. */
+export function AccountResults({
+  search,
+  onSearch,
+  onOpenAccount,
+  newAccounts,
+  freshness = 0,
+  onCompleteResults,
+  exportToolbar,
+}: {
+  search: AccountSearch;
+  onSearch: (search: AccountSearch) => void;
+  onOpenAccount: (slug: string) => void;
+  newAccounts: NewAccounts | null;
+  /** Raised when the rep runs a saved search: the next answer comes from the API, not the cache. */
+  freshness?: number;
+} & AccountResultsActions) {
+  const loadedFreshness = useRef(0);
+  const [state, reload] = useRemote<AccountListResponse>(
+    `${accountSearchQuery(search)}#${freshness}`,
+    (refresh) => {
+      const fresh = refresh || freshness !== loadedFreshness.current;
+      loadedFreshness.current = freshness;
+      return backgroundClient.searchAccounts(search, { refresh: fresh });
+    },
+  );
+  if (state === null || 'status' in state)
+    return <Skeleton lines={8} label="Searching accounts" onRetry={() => reload(true)} />;
+  if (!state.ok) {
+    if (state.error.kind === 'invalid_filter' && state.error.filters?.length)
+      return <InvalidFilterNotice error={state.error} search={search} onSearch={onSearch} />;
+    return <ErrorNotice error={state.error} onRetry={() => reload(true)} />;
+  }
+  const { data, meta } = state.data;
+  const summary = summarizeAccountResults(meta);
+  const pages = Math.max(1, Math.ceil(meta.total_count / Math.max(1, meta.per_page)));
+  return (
+    <section class="account-results" aria-label="Accounts found" data-testid="account-results">
+      <p class="results-headline" data-testid="results-summary" role="status">
+        {summary.headline}
+        {newAccounts && (
+          <span data-testid="new-since">
+            {' '}
+            · {newAccounts.slugs.size > 0 ? formatCount(newAccounts.slugs.size) : 'none'} new since{' '}
+            {newAccounts.sinceText}
+          </span>
+        )}
+      </p>
+      {summary.truncation && (
+        <div class="truncation" data-testid="truncation-notice">
+          <p>{summary.truncation}</p>
+          <p class="hint">
+            Paging further does not bring them back; narrower filters
+            {onCompleteResults ? ', or complete results,' : ''} do.
+          </p>
+          {onCompleteResults && (
+            <button type="button" onClick={onCompleteResults} data-testid="complete-results">
+              Complete results
+            </button>
+          )}
+        </div>
+      )}
+      {exportToolbar && data.length > 0 && <div class="row results-toolbar">{exportToolbar}</div>}
+      {data.length > 0 ? (
+        <AccountTable rows={data} newAccounts={newAccounts} onOpenAccount={onOpenAccount} />
+      ) : (
+        <p class="muted" data-testid="no-accounts">
+          Loosen a filter (a rating bound, the time window, intro opt-in) to find more.
+        </p>
+      )}
+      {meta.total_count > 0 && (
+        <div class="row results-paging">
+          {pages > 1 && (
+            <Pager
+              page={meta.page}
+              pages={pages}
+              label="Pages of accounts"
+              onPage={(page) => onSearch(onPage(search, page))}
+            />
+          )}
+          <PerPage
+            value={search.per_page ?? DEFAULT_ACCOUNTS_PER_PAGE}
+            onChange={(perPage) =>
+              onSearch({
+                ...onPage(search, 1),
+                per_page: perPage === DEFAULT_ACCOUNTS_PER_PAGE ? undefined : perPage,
+              })
+            }
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PerPage({ value, onChange }: { value: number; onChange: (perPage: number) => void }) {
+  return (
+    <label class="per-page">
+      <span>Per page</span>
+      <select value={String(value)} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+        {ACCOUNTS_PER_PAGE_CHOICES.map((choice) => (
+          <option key={choice} value={String(choice)}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const COLUMNS: { key: AccountSortKey; label: string; className: string; title?: string }[] = [
+  { key: 'name', label: 'Account', className: 'col-account' },
+  {
+    key: 'icp',
+    label: 'ICP fit',
+    className: 'col-icp num',
+    title: "ICP attributes matched (of the team's 3)",
+  },
+  { key: 'interviews', label: 'Interviews', className: 'col-count num', title: 'Matching interviews' },
+  { key: 'last', label: 'Last', className: 'col-last num', title: 'Last matching interview' },
+];
+
+/** One page of accounts, sortable by its column headers; fits 320–500 px (names wrap, figures do not). */
+export function AccountTable({
+  rows,
+  newAccounts,
+  onOpenAccount,
+}: {
+  rows: AccountListRow[];
+  newAccounts: NewAccounts | null;
+  onOpenAccount: (slug: string) => void;
+}) {
+  const [sort, setSort] = useState<AccountSort>(null);
+  const sorted = sortAccountRows(rows, sort);
+  const max = largestCount(rows);
+  const sortedBy = sort ? COLUMNS.find((column) => column.key === sort.key)?.label : undefined;
+  // The roles are explicit: below 380 px the rows become cards (CSS display), which would drop a table's
+  // implicit roles in Chromium and Safari; stated roles stay.
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes the table's display.
+    <table class="account-table" role="table" data-testid="account-table">
+      <caption class="visually-hidden">
+        Accounts on this page,{' '}
+        {sortedBy ? `sorted by ${sortedBy} ${sort?.direction}` : 'most matching interviews first'}
+      </caption>
+      {/* biome-ignore lint/a11y/noRedundantRoles: as the table's. */}
+      <thead role="rowgroup">
+        {/* biome-ignore lint/a11y/noRedundantRoles: as the table's. */}
+        <tr role="row">
+          {COLUMNS.map((column) => (
+            <th
+              key={column.key}
+              scope="col"
+              // biome-ignore lint/a11y/noRedundantRoles: as the table's.
+              role="columnheader"
+              class={column.className}
+              title={column.title}
+              aria-sort={sort?.key === column.key ? sort.direction : undefined}
+            >
+              <button type="button" onClick={() => setSort(toggleAccountSort(sort, column.key))}>
+                {column.label}
+                <span aria-hidden="true">
+                  {sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                </span>
+              </button>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {/* biome-ignore lint/a11y/noRedundantRoles: as the table's. */}
+      <tbody role="rowgroup">
+        {sorted.map((row) => (
+          <AccountRow
+            key={row.slug}
+            row={row}
+            max={max}
+            isNew={newAccounts?.slugs.has(row.slug) ?? false}
+            onOpenAccount={onOpenAccount}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function AccountRow({
+  row,
+  max,
+  isNew,
+  onOpenAccount,
+}: {
+  row: AccountListRow;
+  max: number;
+  isNew: boolean;
+  onOpenAccount: (slug: string) => void;
+}) {
+  const website = websiteUrl(row.domain_name);
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes the row's display.
+    <tr role="row" data-testid="account-row" data-slug={row.slug} data-new={isNew || undefined}>
+      {/* biome-ignore lint/a11y/noRedundantRoles: as the row's. */}
+      <td role="cell" class="col-account">
+        <button
+          type="button"
+          class="link user-text account-open"
+          dir="auto"
+          title={row.name}
+          onClick={() => onOpenAccount(row.slug)}
+          data-testid="account-open"
+        >
+          <span class="clamp">{row.name}</span>
+        </button>
+        {(isNew || row.targeted) && (
+          <div class="row-badges">
+            {isNew && (
+              <span class="badge badge-new" data-testid="new-badge">
+                New
+              </span>
+            )}
+            {row.targeted && <span class="badge">Targeted</span>}
+          </div>
+        )}
+        <div class="muted account-domain">
+          {website ? (
+            <ExternalLink href={website}>
+              {row.domain_name}
+              <span class="visually-hidden"> (open website in a new tab)</span>
+              <span aria-hidden="true"> ↗</span>
+            </ExternalLink>
+          ) : (
+            <span class="user-text">{row.domain_name}</span>
+          )}
+        </div>
+        {row.industry.length > 0 && (
+          <div class="hint user-text" dir="auto">
+            {row.industry.join('; ')}
+          </div>
+        )}
+        {row.location && (
+          <div class="hint user-text" dir="auto">
+            HQ: {row.location}
+          </div>
+        )}
+      </td>
+      <td
+        // biome-ignore lint/a11y/noRedundantRoles: as the row's.
+        role="cell"
+        class="num"
+        data-label="ICP fit"
+        title={
+          row.icp_matches === null
+            ? 'Not scored'
+            : `Matches ${row.icp_matches} of the team's 3 ICP attributes`
+        }
+      >
+        {row.icp_matches === null ? '—' : `${row.icp_matches}/3`}
+      </td>
+      {/* biome-ignore lint/a11y/noRedundantRoles: as the row's. */}
+      <td role="cell" class="num matching-cell" data-label="Interviews">
+        <MatchingInterviews value={row.matching_interviews} max={max} />
+      </td>
+      {/* biome-ignore lint/a11y/noRedundantRoles: as the row's. */}
+      <td role="cell" class="num" data-label="Last">
+        {formatMonth(row.last_matching_interview)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A row's matching interviews, measured against the page's largest (`max`). The place for the count bar:
+ * `<CountBar value={value} max={max} label="Matching interviews" />` (components/charts/count-bar.tsx) goes here.
+ */
+function MatchingInterviews({ value, max: _max }: { value: number; max: number }) {
+  return <span data-testid="matching-interviews">{formatCount(value)}</span>;
+}

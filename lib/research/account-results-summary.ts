@@ -1,0 +1,29 @@
+import type { AccountListResponse } from '../api/accounts';
+import { formatCount, pluralize } from '../ui/format';
+
+// `meta` of the account list (docs/api.md 4.4) in words, never hidden: how many accounts from how many
+// interviews, and when the 1,000-interview cap cut the answer short, what is missing and why.
+
+/** The results' headline, and the warning when the answer is truncated (null when it is whole). */
+export type AccountResultsSummary = { headline: string; truncation: string | null };
+
+/** What `meta` says, in words. */
+export function summarizeAccountResults(meta: AccountListResponse['meta']): AccountResultsSummary {
+  const interviews = pluralize(meta.transcript_total, 'matching interview');
+  if (meta.truncated) {
+    return {
+      headline: `At least ${pluralize(meta.total_count, 'account')} from the first ${formatCount(meta.transcript_hits_inspected)} of ${interviews}`,
+      truncation: `${formatCount(meta.transcript_hits_inspected)} of ${interviews} inspected; accounts below the cap are missing.`,
+    };
+  }
+  if (meta.total_count === 0) {
+    return {
+      headline:
+        meta.transcript_total === 0
+          ? 'No accounts: no interview matches these filters'
+          : `No accounts: the ${interviews} are all from anonymous buyers`,
+      truncation: null,
+    };
+  }
+  return { headline: `${pluralize(meta.total_count, 'account')} from ${interviews}`, truncation: null };
+}

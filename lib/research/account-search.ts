@@ -1,0 +1,301 @@
+import type { AccountListParams } from '../api/accounts';
+import { encodeQuery, type NumberRange } from '../api/query';
+import {
+  type LinkField,
+  linkChoice,
+  linkDate,
+  linkFlag,
+  linkMonths,
+  linkRange,
+  linkText,
+  linkWholeNumber,
+  MAX_LIST_VALUES,
+  quoteValue,
+  readLinkField,
+} from './query-fields';
+
+// Research › Accounts as a value (docs/api.md 4.4): the search ⇄ its canonical query string, which the route
+// holds and the side panel's URL fragment shows (`#research/accounts?<query>`), so Back, reload and a copied
+// link restore it exactly. The string uses the API's own parameter names and encoding (lib/api/query.ts), so
+// it reads like the request it makes: keys sorted, list values trimmed, deduplicated and sorted, defaults
+// (page 1, 10 a page, targeted off) left out. Same search, same string.
+
+/**
+ * Every parameter of the account list, and the page. `buyers[]` is an alias of `accounts[]` (4.4): a link's
+ * `buyers[]` values are read into `accounts`, and the search has one list of accounts.
+ */
+export type AccountSearch = Omit<AccountListParams, 'buyers'>;
+
+/** The list filters of an account search. */
+export const ACCOUNT_LIST_FILTERS = [
+  'accounts',
+  'in_market_for',
+  'industry',
+  'vendors',
+  'products',
+  'mgmt_level',
+  'department',
+] as const;
+export type AccountListFilter = (typeof ACCOUNT_LIST_FILTERS)[number];
+
+/** The API's default page size for the account list. */
+export const DEFAULT_ACCOUNTS_PER_PAGE = 10;
+/** The page sizes the results offer. */
+export const ACCOUNTS_PER_PAGE_CHOICES = [10, 25, 50] as const;
+/** The widest `since` window a link may ask for (the background refuses more, lib/schemas/messages.ts). */
+export const MAX_SINCE_MONTHS = 240;
+/** The deepest page a link may ask for (as the background). */
+const MAX_PAGE = 10_000;
+
+/** The canonical query string of a search (no leading `?`). */
+export function accountSearchQuery(search: AccountSearch): string {
+  return encodeQuery({
+    q: search.q?.trim(),
+    page: search.page !== undefined && search.page > 1 ? search.page : undefined,
+    per_page:
+      search.per_page !== undefined && search.per_page !== DEFAULT_ACCOUNTS_PER_PAGE
+        ? search.per_page
+        : undefined,
+    accounts: search.accounts,
+    in_market_for: search.in_market_for,
+    industry: search.industry,
+    vendors: search.vendors,
+    products: search.products,
+    min_rating: search.min_rating,
+    max_rating: search.max_rating,
+    mgmt_level: search.mgmt_level,
+    department: search.department,
+    revenue: rangeText(search.revenue),
+    employee_count: rangeText(search.employee_count),
+    intro_optin: search.intro_optin,
+    targeted_accounts_only: search.targeted_accounts_only ? true : undefined,
+    since: search.since_months !== undefined ? `${search.since_months}.months` : undefined,
+    start_date: search.start_date,
+    end_date: search.end_date,
+    start_publish_date: search.start_publish_date,
+    end_publish_date: search.end_publish_date,
+  });
+}
+
+function rangeText(range: NumberRange | undefined): string | undefined {
+  if (!range || (range.min === undefined && range.max === undefined)) return undefined;
+  return `${range.min ?? ''};${range.max ?? ''}`;
+}
+
+/** The same search on another page (1 drops the page from the query). */
+export function onPage(search: AccountSearch, page: number): AccountSearch {
+  const { page: _page, ...rest } = search;
+  return page > 1 ? { ...rest, page } : rest;
+}
+
+/** The search without its paging: what a saved search keeps, and what tells two searches apart. */
+export function withoutPaging(search: AccountSearch): AccountSearch {
+  const { page: _page, per_page: _perPage, ...filters } = search;
+  return filters;
+}
+
+/** The search's filters as a query (no paging): equal for two searches that differ only by page. */
+export function accountFiltersQuery(search: AccountSearch): string {
+  return accountSearchQuery(withoutPaging(search));
+}
+
+/** What a link said: the search it holds, and a sentence for each part that was left out. */
+export type ParsedAccountSearch = { search: AccountSearch; problems: string[] };
+
+const SCALAR_FIELDS = {
+  q: { label: 'search words', schema: linkText },
+  page: { label: 'page', schema: linkWholeNumber(1, MAX_PAGE, 'is not a page number from 1 to 10,000') },
+  per_page: { label: 'page size', schema: linkWholeNumber(1, 50, 'is not a page size from 1 to 50') },
+  min_rating: { label: 'lowest rating', schema: linkWholeNumber(1, 10, 'is not a number from 1 to 10') },
+  max_rating: { label: 'highest rating', schema: linkWholeNumber(1, 10, 'is not a number from 1 to 10') },
+  revenue: { label: 'revenue range', schema: linkRange },
+  employee_count: { label: 'headcount range', schema: linkRange },
+  intro_optin: {
+    label: 'intro opt-in',
+    schema: linkChoice(['open', 'closed'] as const, 'is neither open nor closed'),
+  },
+  targeted_accounts_only: { label: 'targeted accounts only', schema: linkFlag },
+  since: { label: 'time window', schema: linkMonths(MAX_SINCE_MONTHS) },
+  start_date: { label: 'first interview date', schema: linkDate },
+  end_date: { label: 'last interview date', schema: linkDate },
+  start_publish_date: { label: 'first publish date', schema: linkDate },
+  end_publish_date: { label: 'last publish date', schema: linkDate },
+} satisfies Record<string, { label: string; schema: LinkField<unknown> }>;
+type ScalarKey = keyof typeof SCALAR_FIELDS;
+
+/** What a list filter's value is called in a sentence. */
+export const LIST_FILTER_LABELS: Record<AccountListFilter, { one: string; many: string }> = {
+  accounts: { one: 'account', many: 'accounts' },
+  in_market_for: { one: 'use case', many: 'use cases' },
+  industry: { one: 'industry', many: 'industries' },
+  vendors: { one: 'vendor', many: 'vendors' },
+  products: { one: 'product', many: 'products' },
+  mgmt_level: { one: 'management level', many: 'management levels' },
+  department: { one: 'department', many: 'departments' },
+};
+
+/** A link's parameter name → the list filter it fills (`buyers` is the alias of `accounts`). */
+const LIST_PARAMS: Record<string, AccountListFilter> = {
+  accounts: 'accounts',
+  buyers: 'accounts',
+  in_market_for: 'in_market_for',
+  industry: 'industry',
+  vendors: 'vendors',
+  products: 'products',
+  mgmt_level: 'mgmt_level',
+  department: 'department',
+};
+
+/** At most this many unknown parameters are named one by one; a garbage link says the rest in one line. */
+const MAX_NAMED_UNKNOWN = 3;
+
+/**
+ * Reads a search from a query string (a link's, so anything at all): every valid field is kept, each invalid
+ * one is left out with a sentence saying why. Blank values count as absent (docs/api.md 10.1). The rules the
+ * API would refuse are kept here too: a rating needs a product to rate, and no bound may pass the other.
+ */
+export function parseAccountSearch(query: string): ParsedAccountSearch {
+  const problems: string[] = [];
+  const lists = new Map<AccountListFilter, string[]>();
+  const scalars = new Map<ScalarKey, string>();
+  const unknown: string[] = [];
+  for (const [rawKey, rawValue] of new URLSearchParams(query)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const value = rawValue.trim();
+    const list = Object.hasOwn(LIST_PARAMS, key) ? LIST_PARAMS[key] : undefined;
+    if (list) {
+      if (value !== '') lists.set(list, [...(lists.get(list) ?? []), value]);
+    } else if (Object.hasOwn(SCALAR_FIELDS, key)) {
+      if (value === '') continue;
+      const known = key as ScalarKey;
+      if (scalars.has(known))
+        problems.push(`The link gives its ${SCALAR_FIELDS[known].label} twice; the first is kept.`);
+      else scalars.set(known, value);
+    } else if (key !== '' && !unknown.includes(key)) unknown.push(key);
+  }
+
+  const search: AccountSearch = {};
+  for (const [filter, values] of lists) {
+    const kept = readListValues(filter, values, problems);
+    if (kept.length > 0) search[filter] = kept;
+  }
+  const read = <K extends ScalarKey>(key: K) => {
+    const text = scalars.get(key);
+    if (text === undefined) return undefined;
+    const { label, schema } = SCALAR_FIELDS[key];
+    const result = readLinkField(schema as LinkField<unknown>, text);
+    if (result.ok)
+      return result.value as (typeof SCALAR_FIELDS)[K]['schema'] extends LinkField<infer T> ? T : never;
+    problems.push(`The link's ${label} ${quoteValue(text)} ${result.reason}; left out.`);
+    return undefined;
+  };
+  assign(search, 'q', read('q') || undefined);
+  assign(search, 'page', read('page'));
+  assign(search, 'per_page', read('per_page'));
+  assign(search, 'revenue', nonEmptyRange(read('revenue')));
+  assign(search, 'employee_count', nonEmptyRange(read('employee_count')));
+  assign(search, 'intro_optin', read('intro_optin'));
+  if (read('targeted_accounts_only')) search.targeted_accounts_only = true;
+  assign(search, 'since_months', read('since'));
+  readRatings(search, read('min_rating'), read('max_rating'), problems);
+  readDatePair(search, 'start_date', 'end_date', read('start_date'), read('end_date'), 'interview', problems);
+  readDatePair(
+    search,
+    'start_publish_date',
+    'end_publish_date',
+    read('start_publish_date'),
+    read('end_publish_date'),
+    'publish',
+    problems,
+  );
+
+  if (unknown.length > 0) {
+    const named = unknown.slice(0, MAX_NAMED_UNKNOWN).map(quoteValue);
+    if (unknown.length > MAX_NAMED_UNKNOWN) named.push(`${unknown.length - MAX_NAMED_UNKNOWN} more`);
+    const last = named.pop();
+    const list = named.length > 0 ? `${named.join(', ')} and ${last}` : last;
+    problems.push(
+      `The link's ${list} ${unknown.length === 1 ? 'is not a filter' : 'are not filters'} of the account search; left out.`,
+    );
+  }
+  return { search, problems };
+}
+
+function assign<K extends keyof AccountSearch>(search: AccountSearch, key: K, value: AccountSearch[K]): void {
+  if (value !== undefined) search[key] = value;
+}
+
+function nonEmptyRange(range: NumberRange | undefined): NumberRange | undefined {
+  return range && (range.min !== undefined || range.max !== undefined) ? range : undefined;
+}
+
+function readListValues(filter: AccountListFilter, values: string[], problems: string[]): string[] {
+  const { one, many } = LIST_FILTER_LABELS[filter];
+  const kept: string[] = [];
+  for (const value of values) {
+    const result = readLinkField(linkText, value);
+    if (!result.ok) problems.push(`The link's ${one} ${quoteValue(value)} ${result.reason}; left out.`);
+    else if (!kept.includes(result.value)) kept.push(result.value);
+  }
+  if (kept.length > MAX_LIST_VALUES) {
+    problems.push(`The link names ${kept.length} ${many}; the first ${MAX_LIST_VALUES} are kept.`);
+    return kept.slice(0, MAX_LIST_VALUES);
+  }
+  return kept;
+}
+
+/** Ratings bound the named products' rating (4.4): without a product they mean nothing, and the API refuses them. */
+function readRatings(
+  search: AccountSearch,
+  min: number | undefined,
+  max: number | undefined,
+  problems: string[],
+): void {
+  if (min === undefined && max === undefined) return;
+  if (!search.products) {
+    problems.push(
+      `The link bounds the rating (${ratingText(min, max)}) without naming a product to rate; left out.`,
+    );
+    return;
+  }
+  if (min !== undefined && max !== undefined && min > max) {
+    problems.push(`The link's lowest rating ${min} is above its highest rating ${max}; both left out.`);
+    return;
+  }
+  assign(search, 'min_rating', min);
+  assign(search, 'max_rating', max);
+}
+
+function ratingText(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `${min} to ${max}`;
+  return min !== undefined ? `at least ${min}` : `at most ${max}`;
+}
+
+function readDatePair(
+  search: AccountSearch,
+  startKey: 'start_date' | 'start_publish_date',
+  endKey: 'end_date' | 'end_publish_date',
+  start: string | undefined,
+  end: string | undefined,
+  what: 'interview' | 'publish',
+  problems: string[],
+): void {
+  if (start !== undefined && end !== undefined && start > end) {
+    problems.push(`The link's first ${what} date ${start} is after its last, ${end}; both left out.`);
+    return;
+  }
+  assign(search, startKey, start);
+  assign(search, endKey, end);
+}
+
+/** The number of filters a search sets (list values each count once), for "3 filters" summaries. */
+export function countFilters(search: AccountSearch): number {
+  const filters = withoutPaging(search);
+  let count = 0;
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === false) continue;
+    if (Array.isArray(value)) count += value.length;
+    else if (key !== 'q' || String(value).trim() !== '') count += 1;
+  }
+  return count;
+}
