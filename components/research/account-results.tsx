@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { AccountListResponse, AccountListRow } from '@/lib/api/accounts';
 import { summarizeAccountResults } from '@/lib/research/account-results-summary';
@@ -16,25 +15,19 @@ import {
   sortAccountRows,
   toggleAccountSort,
 } from '@/lib/research/account-sort';
+import type { CompleteResults } from '@/lib/research/complete-results';
 import { websiteUrl } from '@/lib/research/export-columns';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatCount, formatMonth } from '@/lib/ui/format';
+import { CountBar } from '../charts/count-bar';
 import { ErrorNotice } from '../error-notice';
 import { ExternalLink } from '../external-link';
 import { Pager } from '../pager';
 import { Skeleton } from '../skeleton';
 import { useRemote } from '../use-remote';
+import { AccountExport } from './account-export';
+import { CompleteResultsAction } from './complete-results-action';
 import { InvalidFilterNotice } from './invalid-filter-notice';
-
-/**
- * What the results leave room for, wired by the research view: the complete-results action (past the
- * 1,000-interview cap; lib/research/complete-results.ts) and the export toolbar (CSV, Markdown). Absent, neither
- * shows.
- */
-export type AccountResultsActions = {
-  onCompleteResults?: () => void;
-  exportToolbar?: ComponentChildren;
-};
 
 /** Which rows a saved search's last run found new, and since when (epoch ms of the run before). */
 export type NewAccounts = { slugs: ReadonlySet<string>; since: number; sinceText: string };
@@ -46,8 +39,6 @@ export function AccountResults({
   onOpenAccount,
   newAccounts,
   freshness = 0,
-  onCompleteResults,
-  exportToolbar,
 }: {
   search: AccountSearch;
   onSearch: (search: AccountSearch) => void;
@@ -55,7 +46,10 @@ export function AccountResults({
   newAccounts: NewAccounts | null;
   /** Raised when the rep runs a saved search: the next answer comes from the API, not the cache. */
   freshness?: number;
-} & AccountResultsActions) {
+}) {
+  const [complete, setComplete] = useState<CompleteResults | null>(null);
+  const [completePage, setCompletePage] = useState(1);
+  const { page: _page, per_page: _perPage, ...filters } = search;
   const loadedFreshness = useRef(0);
   const [state, reload] = useRemote<AccountListResponse>(
     `${accountSearchQuery(search)}#${freshness}`,
@@ -89,27 +83,43 @@ export function AccountResults({
       </p>
       {summary.truncation && (
         <div class="truncation" data-testid="truncation-notice">
-          <p>{summary.truncation}</p>
-          <p class="hint">
-            Paging further does not bring them back; narrower filters
-            {onCompleteResults ? ', or complete results,' : ''} do.
-          </p>
-          {onCompleteResults && (
-            <button type="button" onClick={onCompleteResults} data-testid="complete-results">
-              Complete results
-            </button>
+          {!complete && <p>{summary.truncation}</p>}
+          {!complete && (
+            <p class="hint">
+              Paging further does not bring them back; narrower filters, or complete results, do.
+            </p>
           )}
+          <CompleteResultsAction
+            search={filters}
+            results={complete}
+            onResults={(results) => {
+              setComplete(results);
+              setCompletePage(1);
+            }}
+          />
         </div>
       )}
-      {exportToolbar && data.length > 0 && <div class="row results-toolbar">{exportToolbar}</div>}
-      {data.length > 0 ? (
+      {data.length > 0 && (
+        <div class="row results-toolbar">
+          <AccountExport search={filters} completeRows={complete?.rows} />
+        </div>
+      )}
+      {complete ? (
+        <CompleteRows
+          rows={complete.rows}
+          page={completePage}
+          onPage={setCompletePage}
+          newAccounts={newAccounts}
+          onOpenAccount={onOpenAccount}
+        />
+      ) : data.length > 0 ? (
         <AccountTable rows={data} newAccounts={newAccounts} onOpenAccount={onOpenAccount} />
       ) : (
         <p class="muted" data-testid="no-accounts">
           Loosen a filter (a rating bound, the time window, intro opt-in) to find more.
         </p>
       )}
-      {meta.total_count > 0 && (
+      {meta.total_count > 0 && !complete && (
         <div class="row results-paging">
           {pages > 1 && (
             <Pager
@@ -308,10 +318,42 @@ function AccountRow({
   );
 }
 
-/**
- * A row's matching interviews, measured against the page's largest (`max`). The place for the count bar:
- * `<CountBar value={value} max={max} label="Matching interviews" />` (components/charts/count-bar.tsx) goes here.
- */
-function MatchingInterviews({ value, max: _max }: { value: number; max: number }) {
-  return <span data-testid="matching-interviews">{formatCount(value)}</span>;
+/** A row's matching interviews as a count over a bar measured against the page's largest (`max`). */
+function MatchingInterviews({ value, max }: { value: number; max: number }) {
+  return (
+    <span data-testid="matching-interviews">
+      <CountBar value={value} max={max} label="Matching interviews" />
+    </span>
+  );
+}
+
+/** Rows of the complete results per page of the table: they are all here, so paging is the page's own. */
+const COMPLETE_PAGE_SIZE = 50;
+
+/** The complete results, paged here (every row is already fetched), in the account list's order. */
+function CompleteRows({
+  rows,
+  page,
+  onPage,
+  newAccounts,
+  onOpenAccount,
+}: {
+  rows: readonly AccountListRow[];
+  page: number;
+  onPage: (page: number) => void;
+  newAccounts: NewAccounts | null;
+  onOpenAccount: (slug: string) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(rows.length / COMPLETE_PAGE_SIZE));
+  const shown = rows.slice((page - 1) * COMPLETE_PAGE_SIZE, page * COMPLETE_PAGE_SIZE);
+  return (
+    <>
+      <AccountTable rows={shown} newAccounts={newAccounts} onOpenAccount={onOpenAccount} />
+      {pages > 1 && (
+        <div class="row results-paging">
+          <Pager page={page} pages={pages} label="Pages of complete results" onPage={onPage} />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import {
   type AccountSearch,
+  accountFiltersQuery,
   accountSearchQuery,
   countFilters,
   parseAccountSearch,
@@ -8,7 +9,7 @@ import {
 import { findSavedSearch } from '@/lib/research/saved-searches';
 import type { SavedAccountSearch } from '@/lib/shared/storage-items';
 import { formatAge, formatDate } from '@/lib/ui/format';
-import { AccountResults, type AccountResultsActions, type NewAccounts } from './account-results';
+import { AccountResults, type NewAccounts } from './account-results';
 import { AccountSearchForm } from './account-search-form';
 import type { ResearchViewProps } from './research-view';
 import { SavedSearchList, SaveSearchBar } from './saved-searches';
@@ -20,8 +21,8 @@ import './account-search.css';
  * lib/research/account-search.ts); the form shows it, Search pushes a new one, and the results, the pager, a
  * 422's suggestions and the saved searches all move by pushing routes, so Back and reload restore each step.
  */
-export function AccountSearchView(props: ResearchViewProps & AccountResultsActions) {
-  const { query, onSearch, onOpenAccount, onCompleteResults, exportToolbar } = props;
+export function AccountSearchView(props: ResearchViewProps) {
+  const { query, onSearch, onOpenAccount } = props;
   const { search, problems } = useMemo(() => parseAccountSearch(query), [query]);
   const saved = useSavedSearches();
   const current = saved.connection ? findSavedSearch(saved.list, saved.connection, search) : undefined;
@@ -50,13 +51,13 @@ export function AccountSearchView(props: ResearchViewProps & AccountResultsActio
       </div>
       <SaveSearchBar search={search} saved={saved} current={current} onRun={runSaved} />
       <AccountResults
+        // A new search starts without the last one's complete results.
+        key={accountFiltersQuery(search)}
         search={search}
         onSearch={show}
         onOpenAccount={onOpenAccount}
         newAccounts={current && !saved.running.has(current.id) ? newAccountsOf(current) : null}
         freshness={freshness}
-        onCompleteResults={onCompleteResults}
-        exportToolbar={exportToolbar}
       />
     </div>
   );

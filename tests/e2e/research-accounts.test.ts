@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARRIVING_ACCOUNT } from '../../sandbox/known-records';
+import { parseCsv } from '../fixtures/rfc4180';
 import { type ConsoleWatch, extensionErrors, watchConsoleErrors } from './console-watch';
 import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
 import { ResearchPage } from './pages/research-page';
@@ -29,6 +32,12 @@ type ApiAccountList = {
   data: { name: string; slug: string }[];
   meta: { total_count: number; transcript_total: number; truncated: boolean };
 };
+
+/** A download's text. */
+async function readDownload(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, 'utf8');
+}
 
 describe('journey: Research › Accounts', () => {
   const bed = useExtensionTestBed();
@@ -90,6 +99,22 @@ describe('journey: Research › Accounts', () => {
     expect(await research.summary.textContent()).toContain(summary);
     await keepScreenshot(research.page, 'research-accounts-displacement');
     await expectNoSeriousA11yViolations(research.page, 'account search results');
+
+    // The whole result as a CSV file a CRM imports: RFC 4180, one record per account, in the list's order.
+    const [download] = await Promise.all([
+      research.page.waitForEvent('download'),
+      research.page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^buyer-lens-accounts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records = parseCsv((await readDownload(download)).replace(/^\ufeff/, ''));
+    const header = records[0] ?? [];
+    expect(header.slice(0, 3)).toEqual(['Name', 'Domain', 'Website']);
+    expect(records.slice(1).map((record) => record[0])).toEqual(expected.data.map((row) => row.name));
+    const counts = records.slice(1).map((record) => Number(record[header.indexOf('Matching interviews')]));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(expected.meta.transcript_total);
+    expect(await research.page.getByTestId('export-status').textContent()).toMatch(
+      /^Downloaded \d+ accounts? as CSV\.$/,
+    );
 
     // Every table fits the panel from 320 to 500 px wide, with a screenshot at each width.
     for (const width of [320, 400, 500]) {
@@ -239,6 +264,75 @@ describe('journey: Research › Accounts', () => {
     expect(stored.list[0]?.lastRun.slugs).toEqual(expected.data.map((row) => row.slug));
     await keepScreenshot(research.page, 'research-accounts-saved');
     await expectNoSeriousA11yViolations(research.page, 'saved searches');
+
+    // Days later new interviews have been published: running the search again shows the new account, marked.
+    bed.sandbox.advanceClock(ARRIVING_ACCOUNT.allPublishedInDays);
+    try {
+      await entry.getByRole('button', { name: /^Run/ }).click();
+      await expect
+        .poll(() => research.rowNames(), { timeout: 15_000 })
+        .toEqual([ARRIVING_ACCOUNT.name, ...expected.data.map((row) => row.name)]);
+      expect(
+        await research.rows.evaluateAll((rows) =>
+          rows.filter((row) => row.dataset.new).map((row) => row.dataset.slug),
+        ),
+      ).toEqual([ARRIVING_ACCOUNT.slug]);
+      await expect.poll(() => research.page.getByTestId('new-since').textContent()).toMatch(/1 new since /);
+      await expect.poll(() => entry.getByTestId('saved-search-run').textContent()).toMatch(/· 1 new$/);
+      await keepScreenshot(research.page, 'research-accounts-saved-new');
+    } finally {
+      bed.sandbox.setClock(bed.sandbox.today);
+    }
+  });
+
+  it('completes an unfiltered search past the 1,000-interview cap: every account once, every interview counted', async () => {
+    screenshotOnFailure('research-accounts-complete', () => pages);
+    const unsplit = (await ask<ApiAccountList>('accounts')).body;
+    expect(unsplit.meta.truncated).toBe(true);
+    const buyers = (await ask<{ data: { name: string }[] }>('buyers')).body.data;
+
+    const research = await open('#research/accounts');
+    const notice = research.page.getByTestId('truncation-notice');
+    await expect
+      .poll(() => notice.textContent(), { timeout: 15_000 })
+      .toContain(
+        `1,000 of ${unsplit.meta.transcript_total.toLocaleString('en-US')} matching interviews inspected`,
+      );
+    const before = bed.sandbox.requests.length;
+    await notice.getByTestId('complete-results').click();
+    const summary = research.page.getByTestId('complete-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    const text = (await summary.textContent()) ?? '';
+    const [, accounts, interviews, anonymous] =
+      /Complete: ([\d,]+) accounts from ([\d,]+) matching interviews \(([\d,]+) from anonymous buyers/.exec(
+        text,
+      ) ?? [];
+    const number = (value?: string) => Number((value ?? '').replaceAll(',', ''));
+    // Every account the team has interviews with, each once.
+    expect(number(accounts)).toBe(buyers.length);
+    expect(number(interviews)).toBe(unsplit.meta.transcript_total);
+    await keepScreenshot(research.page, 'research-accounts-complete');
+    await expectNoSeriousA11yViolations(research.page, 'complete results');
+
+    // The export is the complete result, with no more requests: its counts plus the anonymous interviews are the
+    // unsplit search's transcript_total.
+    const sent = bed.sandbox.requests.length;
+    const [download] = await Promise.all([
+      research.page.waitForEvent('download'),
+      research.page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const records = parseCsv((await readDownload(download)).replace(/^\ufeff/, ''));
+    const header = records[0] ?? [];
+    const rows = records.slice(1);
+    expect(new Set(rows.map((record) => record[header.indexOf('Domain')])).size).toBe(rows.length);
+    expect(rows.length).toBe(buyers.length);
+    const matched = rows.reduce(
+      (sum, record) => sum + Number(record[header.indexOf('Matching interviews')]),
+      0,
+    );
+    expect(matched + number(anonymous)).toBe(unsplit.meta.transcript_total);
+    expect(bed.sandbox.requests.length).toBe(sent);
+    expect(sent - before).toBeGreaterThan(1);
   });
 
   it('renders hostile rows inert: markup as text, only http(s) links, long names in two lines', async () => {

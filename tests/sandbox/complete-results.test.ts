@@ -20,7 +20,7 @@ import { ACCOUNT_EXPORT_COLUMNS } from '../../lib/research/export-columns';
 import type { Fetched } from '../../lib/shared/messaging';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 import { HOSTILE_ACCOUNT, SANDBOX_KEYS } from '../../sandbox/known-records';
-import { parseCsv } from '../unit/research/rfc4180';
+import { parseCsv } from '../fixtures/rfc4180';
 
 let sandbox: RunningSandbox;
 let client: ApiClient;

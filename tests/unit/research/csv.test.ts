@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvField, neutraliseFormula, toCsv } from '@/lib/research/csv';
 import { ACCOUNT_EXPORT_COLUMNS, type ExportColumn } from '@/lib/research/export-columns';
+import { parseCsv } from '../../fixtures/rfc4180';
 import { accountRow, HOSTILE_ROWS, LONG_NAME } from './hostile-rows';
-import { parseCsv } from './rfc4180';
 
 /** What a spreadsheet would show for a neutralised cell: the text without the apostrophe it was given. */
 function shown(cell: string): string {
