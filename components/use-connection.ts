@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { connectionItem } from '@/lib/shared/storage-items';
+import { fragmentForNewConnection } from '@/lib/ui/sidebar-location';
 
 /**
  * The connection (API base URL and key fingerprint) this page's data comes from, read once (undefined while
@@ -17,7 +18,7 @@ export function usePageConnection(known?: string | null): string | null | undefi
       if (loaded === undefined) {
         loaded = id;
         setConnection(id);
-      } else if (id !== loaded) location.reload();
+      } else if (id !== loaded) reloadForNewConnection();
     });
     if (loaded === undefined)
       void connectionItem.getValue().then((value) => {
@@ -28,4 +29,12 @@ export function usePageConnection(known?: string | null): string | null | undefi
     return unwatch;
   }, [known]);
   return connection;
+}
+
+/** Reloads the page on the new connection, without a fragment naming the old team's record. */
+function reloadForNewConnection() {
+  const fragment = fragmentForNewConnection(location.hash);
+  if (fragment !== location.hash)
+    window.history.replaceState(null, '', `${location.pathname}${location.search}${fragment}`);
+  location.reload();
 }

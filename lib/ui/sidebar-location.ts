@@ -112,3 +112,13 @@ function decodeSegment(segment: string): string | null {
     return null;
   }
 }
+
+/**
+ * The fragment a page keeps when it reloads for a new connection (API address or key): a Research search is the
+ * rep's own filters and runs again on the new team; an account, transcript or vendor was the old team's record
+ * and must not come back (the page starts again on its tab).
+ */
+export function fragmentForNewConnection(fragment: string): string {
+  const route = routeFromFragment(fragment);
+  return route?.view === 'research' ? routeToFragment(route) : '';
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarRoute } from '@/lib/ui/navigation-history';
-import { routeFromFragment, routeToFragment, toSidebarRoute } from '@/lib/ui/sidebar-location';
+import {
+  fragmentForNewConnection,
+  routeFromFragment,
+  routeToFragment,
+  toSidebarRoute,
+} from '@/lib/ui/sidebar-location';
 
 const ROUTES: SidebarRoute[] = [
   { view: 'account', id: 'pinecrestlogistics.com' },
@@ -45,5 +50,17 @@ describe('sidebar location (URL fragment)', () => {
     expect(toSidebarRoute({ view: 'vendor', slug: 5 })).toBeNull();
     expect(toSidebarRoute({ view: 'research', tab: 'accounts', query: 7 })?.view).toBe('research');
     expect(toSidebarRoute('account/acme')).toBeNull();
+  });
+
+  it("keeps a Research search across a key switch, never the old team's records", () => {
+    expect(fragmentForNewConnection('#research/accounts?q=churn')).toBe('#research/accounts?q=churn');
+    for (const fragment of [
+      '#account/copperleaf-power',
+      '#vendor/relaytics?product=X',
+      '#transcript/t1',
+      '#x',
+      '',
+    ])
+      expect(fragmentForNewConnection(fragment), fragment).toBe('');
   });
 });
