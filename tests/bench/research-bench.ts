@@ -2,11 +2,12 @@
  * `npm run bench:research`: the Research pickers' type-ahead over the sandbox's real reference lists (the 258
  * products, the vendors, industries and use cases; and 2,000 vendors made from them). Every prefix of every name
  * is one keystroke; prints the time per keystroke (median, p95, p99, max; budget 5 ms at p99) and the one-off
- * index build, and writes
- * bench-results/research.json.
+ * index build; the passages of a page of interview results; and, in real Chromium, a page of 50 accounts from
+ * its answer to its first paint (research-render-bench.ts; budget one frame). Writes bench-results/research.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { interviewPassages } from '../../lib/research/interview-passages';
 import {
   createReferenceIndex,
@@ -15,6 +16,8 @@ import {
 } from '../../lib/research/reference-filter';
 import { queryWords } from '../../lib/ui/text-search';
 import { startSandbox } from '../../sandbox/app';
+import { EXTENSION_DIR } from './bench-browser';
+import { measureResearchRender } from './research-render-bench';
 
 const KEYSTROKE_BUDGET_MS = 5;
 const LISTS = ['products', 'vendors', 'industries', 'markets'] as const;
@@ -99,6 +102,17 @@ async function main() {
       );
     }
     results.passages = await benchPassages(sandbox.url);
+    // Needs the built extension ($BUYER_LENS_OUT_DIR, default .output): built first unless BUYER_LENS_PREBUILT=1.
+    if (process.env.BUYER_LENS_PREBUILT !== '1' || !existsSync(join(EXTENSION_DIR, 'manifest.json')))
+      execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
+    const render = await measureResearchRender(sandbox);
+    results.accountsPageRender = render;
+    const verdict = (render.answerToRendered.p95Ms ?? Infinity) <= render.frameMs ? 'within' : 'OVER';
+    console.log(
+      `a page of 50 accounts, answer → rendered: median ${render.answerToRendered.medianMs} ms, p95 ` +
+        `${render.answerToRendered.p95Ms} ms (${verdict} one ${render.frameMs} ms frame); answer → painted: median ` +
+        `${render.answerToPaint.medianMs} ms, p95 ${render.answerToPaint.p95Ms} ms; ${render.answerToPaint.count} pages`,
+    );
   } finally {
     await sandbox.close();
   }
