@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Fetched } from '@/lib/shared/messaging';
+import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
 import { RemoteView } from './remote-view';
 import { type RemoteState, useRemote } from './use-remote';
@@ -14,6 +15,8 @@ export type PagedList<T> = {
   setPage(page: number): void;
   state: RemoteState<ListPage<T>> | null;
   reload(refresh?: boolean): void;
+  /** The rep's page size, when the list offers one ("Per page" beside the pager). */
+  pageSize?: { value: number; choices: readonly number[]; onChange(size: number): void };
 };
 
 /**
@@ -77,9 +80,12 @@ export function PagedListView<T>({
       <>
         {children(preview.items.slice(0, preview.pageSize))}
         {preview.total > preview.pageSize && (
-          <button type="button" class="secondary" onClick={() => list.setPage(2)}>
-            {preview.more}
-          </button>
+          <div class="row">
+            <button type="button" class="secondary" onClick={() => list.setPage(2)}>
+              {preview.more}
+            </button>
+            {list.pageSize && <PageSizeSelect {...list.pageSize} />}
+          </div>
         )}
       </>
     );
@@ -89,9 +95,14 @@ export function PagedListView<T>({
       {({ data, meta }) => (
         <>
           {children(data, meta)}
-          {pageCount(meta) > 1 && (
-            <Pager page={meta.page} pages={pageCount(meta)} onPage={list.setPage} label={pagerLabel} />
-          )}
+          <div class="row">
+            {pageCount(meta) > 1 && (
+              <Pager page={meta.page} pages={pageCount(meta)} onPage={list.setPage} label={pagerLabel} />
+            )}
+            {list.pageSize && meta.total_count > Math.min(...list.pageSize.choices) && (
+              <PageSizeSelect {...list.pageSize} />
+            )}
+          </div>
         </>
       )}
     </RemoteView>

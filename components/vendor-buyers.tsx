@@ -1,13 +1,16 @@
+import { useState } from 'preact/hooks';
 import type { VendorBuyer, VendorPageParams, VendorProfile } from '@/lib/api/vendors';
 import type { Fetched } from '@/lib/shared/messaging';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatRating } from '@/lib/ui/format';
 import { BuyerTranscripts } from './buyer-transcripts';
-import { type ListPage, PagedListView, usePagedList } from './paged-list';
+import { type ListPage, type PagedList, PagedListView, usePagedList } from './paged-list';
 import type { VendorFilters, VendorNavigation } from './vendor-profile-view';
 
 /** Items of a vendor's sub-lists shown before the rep pages (the profile carries the first ones). */
 export const VENDOR_SUB_PAGE = 5;
+/** Page sizes a rep may pick for a vendor sub-list (docs/api.md 4.7, 4.8: default 5, at most 50). */
+const VENDOR_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 /**
  * A vendor sub-list (docs/api.md 4.7, 4.8) under the profile's filters: nothing is asked until the rep pages
@@ -21,17 +24,20 @@ export function useVendorSubList<T>(
     params: VendorPageParams,
     options: { refresh: boolean },
   ) => Promise<Fetched<ListPage<T>>>,
-) {
-  return usePagedList<T>(
-    vendor.slug,
+): PagedList<T> {
+  const [perPage, setPerPage] = useState(VENDOR_SUB_PAGE);
+  const list = usePagedList<T>(
+    `${vendor.slug}|${perPage}`,
     (page, refresh) =>
       load(
         vendor.slug,
-        { product: filters.product, use_case: filters.useCase, page, per_page: VENDOR_SUB_PAGE },
+        { product: filters.product, use_case: filters.useCase, page, per_page: perPage },
         { refresh },
       ),
-    null,
+    // At the default size the profile's first items are page 1; another size starts from its own page 1.
+    perPage === VENDOR_SUB_PAGE ? null : 1,
   );
+  return { ...list, pageSize: { value: perPage, choices: VENDOR_PAGE_SIZES, onChange: setPerPage } };
 }
 
 /** Buyers: the profile's first ones at once, further pages through the buyers sub-endpoint. */

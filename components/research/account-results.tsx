@@ -22,6 +22,7 @@ import { formatCount, formatMonth } from '@/lib/ui/format';
 import { CountBar } from '../charts/count-bar';
 import { ErrorNotice } from '../error-notice';
 import { ExternalLink } from '../external-link';
+import { PageSizeSelect } from '../page-size-select';
 import { Pager } from '../pager';
 import { Skeleton } from '../skeleton';
 import { useRemote } from '../use-remote';
@@ -133,7 +134,8 @@ export function AccountResults({
               onPage={(page) => onSearch(onPage(search, page))}
             />
           )}
-          <PerPage
+          <PageSizeSelect
+            choices={ACCOUNTS_PER_PAGE_CHOICES}
             value={search.per_page ?? DEFAULT_ACCOUNTS_PER_PAGE}
             onChange={(perPage) =>
               onSearch({
@@ -145,21 +147,6 @@ export function AccountResults({
         </div>
       )}
     </section>
-  );
-}
-
-function PerPage({ value, onChange }: { value: number; onChange: (perPage: number) => void }) {
-  return (
-    <label class="per-page">
-      <span>Per page</span>
-      <select value={String(value)} onChange={(event) => onChange(Number(event.currentTarget.value))}>
-        {ACCOUNTS_PER_PAGE_CHOICES.map((choice) => (
-          <option key={choice} value={String(choice)}>
-            {choice}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatCount } from '@/lib/ui/format';
 import { queryWords } from '@/lib/ui/text-search';
+import { PageSizeSelect } from '../page-size-select';
 import { Pager } from '../pager';
 import { RemoteView } from '../remote-view';
 import { useRemote } from '../use-remote';
@@ -128,22 +129,11 @@ function ResultControls({
         </option>
         <option value="recency">Newest first</option>
       </select>
-      <label for={`${id}-size`} class="inline-label">
-        Per page
-      </label>
-      <select
-        id={`${id}-size`}
-        value={String(search.per_page ?? DEFAULT_PER_PAGE)}
-        onChange={(event) => restart({ per_page: Number(event.currentTarget.value) })}
-      >
-        {[...new Set([...PAGE_SIZES, search.per_page ?? DEFAULT_PER_PAGE])]
-          .sort((left, right) => left - right)
-          .map((size) => (
-            <option key={size} value={String(size)}>
-              {size}
-            </option>
-          ))}
-      </select>
+      <PageSizeSelect
+        value={search.per_page ?? DEFAULT_PER_PAGE}
+        choices={PAGE_SIZES}
+        onChange={(size) => restart({ per_page: size })}
+      />
     </div>
   );
 }

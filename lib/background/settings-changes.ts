@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { cacheNamespace } from '../cache/cache-key';
 import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
-import { loadSettings, moveKeyOutOfRecord, type Settings } from '../schemas/settings';
+import { loadSettings, moveKeyOutOfRecord } from '../schemas/settings';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';

@@ -123,8 +123,7 @@ function rankOf<T>(item: IndexedOption<T>, query: string, domainQuery: string): 
   if (
     queryWords.length > 1 &&
     queryWords.every(
-      (word) =>
-        item.words.some((own) => own.startsWith(word)) || (item.domain && item.domain.startsWith(word)),
+      (word) => item.words.some((own) => own.startsWith(word)) || item.domain?.startsWith(word),
     )
   )
     return EVERY_WORD;

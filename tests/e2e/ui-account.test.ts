@@ -193,6 +193,20 @@ describe('journey: from a prospect website to the account, its vendors and a buy
     expect(
       bed.sandbox.requests.some((request) => request.path === `/api/v1/vendors/${VENDOR_WITH_LIKES}/buyers`),
     ).toBe(true);
+    // And shows as many a page as the rep picks (docs/api.md 4.7 per_page).
+    await sidebar.page
+      .locator('.row', { has: sidebar.page.getByRole('navigation', { name: 'Buyer pages' }) })
+      .getByLabel('Per page')
+      .selectOption('25');
+    await expect
+      .poll(() =>
+        bed.sandbox.requests.some(
+          (request) =>
+            request.path === `/api/v1/vendors/${VENDOR_WITH_LIKES}/buyers` &&
+            new URLSearchParams(request.search).get('per_page') === '25',
+        ),
+      )
+      .toBe(true);
 
     const transcriptLink = sidebar.page.getByTestId('buyer-transcript').first();
     const title = (await transcriptLink.textContent()) ?? '';
