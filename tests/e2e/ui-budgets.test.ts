@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,22 @@ describe('budgets of the built UI', () => {
     const bytes = gzipBytes(files);
     console.log(`${page}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+
+  it("loads Research lazily: its chunk is not in the sidebar's first scripts, and stays within a page budget", () => {
+    const initial = pageScripts('sidepanel.html');
+    const chunks = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) =>
+      file.startsWith('research-view-'),
+    );
+    expect(chunks).toHaveLength(1);
+    const research = `chunks/${chunks[0]}`;
+    expect(initial).not.toContain(research);
+    const bytes = gzipBytes([research]);
+    console.log(`research views (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+    // Full zod (its classic ZodType) stays in the background; a link's search is checked with the small build.
+    expect(readFileSync(join(EXTENSION_DIR, research), 'utf8')).not.toMatch(/[`'"]ZodType[`'"]/);
+    expect(readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8')).toMatch(/[`'"]ZodType[`'"]/);
   });
 
   it('keeps zod out of the sidebar and popup (validation happens in the background)', () => {
