@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
 import { apiOriginPermission } from '@/lib/shared/api-origin';
@@ -19,10 +19,12 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [test, setTest] = useState<Test>({ kind: 'idle' });
 
+  // Fields the rep has typed in: the stored settings, read as the page opens, must not overwrite them.
+  const typed = useRef({ baseUrl: false, apiKey: false });
   useEffect(() => {
     void store.load().then((settings) => {
-      setBaseUrl(settings.baseUrl);
-      setApiKey(settings.apiKey);
+      if (!typed.current.baseUrl) setBaseUrl(settings.baseUrl);
+      if (!typed.current.apiKey) setApiKey(settings.apiKey);
     });
   }, [store]);
 
@@ -90,7 +92,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
           value={apiKey}
           aria-invalid={errors.apiKey ? true : undefined}
           aria-describedby={errors.apiKey ? 'api-key-error' : undefined}
-          onInput={(event) => setApiKey(event.currentTarget.value)}
+          onInput={(event) => {
+            typed.current.apiKey = true;
+            setApiKey(event.currentTarget.value);
+          }}
         />
         <button
           type="button"
@@ -117,7 +122,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
         value={baseUrl}
         aria-invalid={errors.baseUrl ? true : undefined}
         aria-describedby={errors.baseUrl ? 'base-url-error' : 'base-url-hint'}
-        onInput={(event) => setBaseUrl(event.currentTarget.value)}
+        onInput={(event) => {
+          typed.current.baseUrl = true;
+          setBaseUrl(event.currentTarget.value);
+        }}
       />
       {errors.baseUrl ? (
         <p class="field-error" id="base-url-error">
