@@ -41,7 +41,12 @@ export default defineConfig({
             gecko_android: { strict_min_version: '142.0' },
           },
         }
-      : { optional_host_permissions: ['https://*/*', 'http://*/*'] }),
+      : {
+          optional_host_permissions: ['https://*/*', 'http://*/*'],
+          // The newest feature the code needs: CSS light-dark() (Chrome 123). Below it, also sidePanel.open()
+          // (116), the side panel API (114), documentIds in scripting (106), storage.session access levels (102).
+          minimum_chrome_version: '123',
+        }),
     action: { default_title: 'Buyer Lens' },
     // `bl acme.com`, `bl vendor relaytics`, `bl <words>` in the address bar (lib/background/omnibox.ts).
     omnibox: { keyword: 'bl' },
