@@ -44,9 +44,11 @@ describe('lookup engine: tabs, badge, privacy (real Chromium against the sandbox
     for (const tabId of tabIds) {
       const state = await waitForStatus(probe, tabId, ['found', 'not_found', 'error', 'skipped']);
       expect(state).toMatchObject({ status: 'found', domain, account: { name: account.name } });
-      const toolbar = await toolbarOf(probe, tabId);
-      expect(toolbar.text).toBe(String(account.kpis.interview_count));
-      expect(toolbar.title).toContain(account.name);
+      // The badge is painted just after the state is stored (lib/background/tab-lookup.ts): wait for it.
+      await expect
+        .poll(async () => (await toolbarOf(probe, tabId)).text)
+        .toBe(String(account.kpis.interview_count));
+      expect((await toolbarOf(probe, tabId)).title).toContain(account.name);
     }
     expect(accountRequests(bed.sandbox, domain)).toHaveLength(1);
     // Only the registrable domain went out: no path, no page content.
