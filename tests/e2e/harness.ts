@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -111,10 +112,30 @@ export type ExtensionScope = Pick<Page, 'evaluate'>;
 
 /** Saves settings the way the options page does, straight into storage.local (the background validates them). */
 export async function configure(scope: ExtensionScope, settings: Record<string, unknown>): Promise<void> {
-  await scope.evaluate(async (changes) => {
-    const { settings: current } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...(current ?? {}), ...changes } });
-  }, settings);
+  const write = () =>
+    scope.evaluate(async (changes) => {
+      const { settings: current } = await chrome.storage.local.get('settings');
+      await chrome.storage.local.set({ settings: { ...(current ?? {}), ...changes } });
+    }, settings);
+  await write();
+  if (typeof settings.apiKey !== 'string' || !settings.apiKey) return;
+  // Wait until the background has taken the key (it announces the connection with the key's fingerprint), so a
+  // test never starts before its settings apply. Rarely (2 of ~6 full CI runs on 2026-11-23, right after a
+  // fresh profile started) the key written here was lost and the extension said "no API key yet": an open bug
+  // of the key's move out of the settings record, noted in the issue; the write is repeated once, loudly.
+  const fingerprint = createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16);
+  const announced = async (waitMs: number) => {
+    for (const until = Date.now() + waitMs; Date.now() < until; ) {
+      const { connection } = await scope.evaluate(() => chrome.storage.local.get('connection'));
+      if ((connection as { id?: string } | null)?.id?.endsWith(`#${fingerprint}`)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
+  if (await announced(5_000)) return;
+  console.warn('configure: the background did not take the key within 5 s; writing it again');
+  await write();
+  if (!(await announced(10_000))) throw new Error('the background did not take the API key');
 }
 
 /** The id of the tab showing this URL, as the background knows it. */
