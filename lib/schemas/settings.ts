@@ -1,3 +1,4 @@
+import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { defaultSettings, settingsItem } from '../shared/storage-items';
@@ -74,8 +75,12 @@ export type Settings = z.output<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
 type SettingsField = keyof Settings;
 
+/**
+ * The record as stored, without the item's fallback: a fresh profile has none, and the build's defaults are
+ * not a record to move a key out of (rewriting them raced a first save, which was then lost).
+ */
 async function storedRecord(): Promise<Record<string, unknown>> {
-  const stored: unknown = await settingsItem.getValue();
+  const stored: unknown = await storage.getItem(settingsItem.key);
   return typeof stored === 'object' && stored !== null ? { ...stored } : {};
 }
 

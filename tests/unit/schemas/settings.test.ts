@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type StorageItemKey, storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '@/lib/cache/cache-key';
 import { readApiKey } from '@/lib/private-storage/api-key-store';
 import { isConfigured, loadSettings, moveKeyOutOfRecord, saveSettings } from '@/lib/schemas/settings';
@@ -119,10 +120,10 @@ describe('settings: the key out of storage.local', () => {
   it('never loses a key saved while an older one is being moved out', async () => {
     await settingsItem.setValue({ apiKey: 'key-one' });
     // A page saves key-two just after the background read the record holding key-one.
-    const read = settingsItem.getValue.bind(settingsItem);
+    const read = storage.getItem.bind(storage);
     let reads = 0;
-    const spy = vi.spyOn(settingsItem, 'getValue').mockImplementation(async () => {
-      const value = await read();
+    const spy = vi.spyOn(storage, 'getItem').mockImplementation(async (key: StorageItemKey) => {
+      const value = await read(key);
       if (++reads === 1) await settingsItem.setValue({ apiKey: 'key-two', theme: 'dark' });
       return value;
     });
@@ -132,6 +133,26 @@ describe('settings: the key out of storage.local', () => {
     await moveKeyOutOfRecord();
     expect(await settingsItem.getValue()).not.toHaveProperty('apiKey');
     expect((await loadSettings()).apiKey).toBe('key-two');
+  });
+
+  it("never rewrites a fresh profile's record, so a first save made as the worker starts is kept (seen in e2e)", async () => {
+    // The test's configure() (or a page's first save) lands just before any write the start-up move makes.
+    const firstSave = { baseUrl: 'https://api.example.com', apiKey: 'fresh-key' };
+    const write = settingsItem.setValue.bind(settingsItem);
+    let saved = false;
+    const spy = vi.spyOn(settingsItem, 'setValue').mockImplementation(async (value) => {
+      if (!saved) {
+        saved = true;
+        await fakeBrowser.storage.local.set({ settings: firstSave });
+      }
+      return write(value);
+    });
+    await moveKeyOutOfRecord();
+    spy.mockRestore();
+    if (!saved) await fakeBrowser.storage.local.set({ settings: firstSave });
+    // The watcher's move, for the save.
+    await moveKeyOutOfRecord();
+    expect(await loadSettings()).toMatchObject(firstSave);
   });
 
   it('moves keys in the order they were written, however the changes that ask for it overlap (seen in e2e)', async () => {
