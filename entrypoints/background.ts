@@ -13,7 +13,8 @@ import {
 } from '@/lib/background/settings-changes';
 import { protectStorage } from '@/lib/background/storage-protection';
 import { registerTabEvents, repaintAllBadges, resumeTabs } from '@/lib/background/tab-events';
-import { moveKeyOutOfRecord } from '@/lib/schemas/settings';
+import { registerUpgrade } from '@/lib/background/upgrade';
+import { upgradeStoredSettings } from '@/lib/schemas/settings';
 
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
@@ -31,11 +32,12 @@ export default defineBackground(() => {
   registerSettingsChanges({ tabs, cache, scheduler });
   registerLauncher();
   registerPermissionCleanup();
+  registerUpgrade(cache);
 
-  // Storage areas readable by the extension only, where the browser can (and a key an older version kept in
-  // the settings record moves to IndexedDB, out of every content script's reach).
+  // Storage areas readable by the extension only, where the browser can (and settings an older version stored
+  // take this version's shape: a key kept in the record moves to IndexedDB, out of every content script's reach).
   void protectStorage();
-  void moveKeyOutOfRecord();
+  void upgradeStoredSettings();
   // Expired answers go, rather than waiting for the LRU to push them out (a worker starts often: this is regular).
   void cache.sweep();
   // The toolbar keeps per-tab badges, but a browser restart with restored tabs or an extension reload does not.

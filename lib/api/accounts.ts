@@ -226,6 +226,7 @@ export function accountDetailEndpoint(id: string, params: AccountDetailParams = 
     query: accountDetailQuery(params),
     schema: accountDetailResponseSchema,
     read: (body) => body.data,
+    valueSchema: accountDetailSchema,
     lifetime: ACCOUNT_DETAIL_TTL,
     notFoundLifetime: NOT_FOUND_TTL,
     feature: 'account_pages',

@@ -17,6 +17,11 @@ export type Endpoint<T> = {
   schema: z.ZodType;
   /** The value the caller wants from the validated body and headers (e.g. the `data` of an envelope). */
   read(body: unknown, headers: Headers): T;
+  /**
+   * The schema of that value, as the cache keeps it, to check a kept answer after an update; null when the
+   * value is built from more than the body (it is then never kept across one).
+   */
+  valueSchema: z.ZodType | null;
   /** How long an answer is fresh, and how much longer it may be served stale. */
   lifetime: Lifetime;
   /** When set, a 404 is an answer too, kept this long (an account appears when its interviews land). */
@@ -31,6 +36,8 @@ export function defineEndpoint<S extends z.ZodType, T = z.output<S>>(endpoint: {
   query?: string;
   schema: S;
   read?: (body: z.output<S>, headers: Headers) => T;
+  /** Required with `read` for the answer to be checked after an update (see Endpoint). */
+  valueSchema?: z.ZodType;
   lifetime: Lifetime;
   notFoundLifetime?: Lifetime;
   feature?: ApiFeature;
@@ -41,6 +48,7 @@ export function defineEndpoint<S extends z.ZodType, T = z.output<S>>(endpoint: {
     query: endpoint.query ?? '',
     schema: endpoint.schema,
     read: (body, headers) => read(body as z.output<S>, headers),
+    valueSchema: endpoint.valueSchema ?? (endpoint.read ? null : endpoint.schema),
     lifetime: endpoint.lifetime,
     ...(endpoint.notFoundLifetime ? { notFoundLifetime: endpoint.notFoundLifetime } : {}),
     ...(endpoint.feature ? { feature: endpoint.feature } : {}),

@@ -60,6 +60,7 @@ export function referenceListEndpoint(list: ReferenceList): Endpoint<ReferenceIt
     path: [list],
     schema: list === 'vendors' ? vendorReferenceListResponseSchema : referenceListResponseSchema,
     read: (body) => body.data,
+    valueSchema: z.array(list === 'vendors' ? vendorReferenceItemSchema : referenceItemSchema),
     lifetime: REFERENCE_LIST_TTL,
   });
 }

@@ -105,6 +105,7 @@ export function vendorProfileEndpoint(
     query: vendorProfileQuery(params),
     schema: vendorProfileResponseSchema,
     read: (body) => body.data,
+    valueSchema: vendorProfileSchema,
     lifetime: VENDOR_TTL,
     feature: 'vendor_profiles',
   });

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { cacheNamespace } from '../cache/cache-key';
 import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
-import { loadSettings, moveKeyOutOfRecord } from '../schemas/settings';
+import { loadSettings, upgradeStoredSettings } from '../schemas/settings';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
@@ -34,7 +34,7 @@ export function registerSettingsChanges(deps: SettingsChangeDeps): void {
     const connection = changed(next, previous, CONNECTION_FIELDS);
     const policy = changed(next, previous, POLICY_FIELDS);
     void (async () => {
-      await moveKeyOutOfRecord();
+      await upgradeStoredSettings();
       const switched = await switchConnection(deps);
       if (switched || connection || policy) await redecideAllTabs(deps.tabs);
     })();

@@ -53,18 +53,28 @@ export interface ResponseCache {
   retainNamespace(namespace: string): Promise<void>;
   /** Removes every stored entry past its stale lifetime (not only pushed out by the LRU); how many went. */
   sweep(): Promise<number>;
+  /**
+   * Keeps the stored entries whose value `isCurrent` still accepts, drops the others (after an update: the
+   * new code's schemas may read an answer differently); how many stayed and went.
+   */
+  retainParsing(
+    isCurrent: (key: string, value: unknown) => boolean,
+  ): Promise<{ kept: number; dropped: number }>;
   /** How much is stored, for tests and the options page. */
   stats(): Promise<{ entries: number; bytes: number }>;
 }
 
 const { entryPrefix: ENTRY_PREFIX, index: INDEX_KEY } = RESPONSE_CACHE_KEYS;
 
-// The shape of a stored entry's value changes with the code that reads it: an entry of another format is
-// not served (it is fetched again and overwritten, or evicted in its turn).
-const ENTRY_FORMAT = 2;
+/**
+ * The shape of what the cache stores (entries and index). 3: the index carries it. An entry of another
+ * version is not served (fetched again and overwritten); an index of another is dropped with every entry
+ * (nothing else could find them to evict them).
+ */
+export const CACHE_SCHEMA_VERSION = 3;
 
 const entrySchema = z.object({
-  format: z.literal(ENTRY_FORMAT),
+  format: z.literal(CACHE_SCHEMA_VERSION),
   value: z.unknown(),
   storedAt: z.number(),
   freshUntil: z.number(),
@@ -75,7 +85,10 @@ type Entry = z.infer<typeof entrySchema>;
 // `expiresAt` (the entry's staleUntil) lets a sweep find expired entries without reading them; a row without
 // it (an older format) counts as expired.
 const indexRowSchema = z.object({ bytes: z.number(), usedAt: z.number(), expiresAt: z.number().default(0) });
-const indexSchema = z.record(z.string(), indexRowSchema);
+const indexSchema = z.object({
+  schemaVersion: z.literal(CACHE_SCHEMA_VERSION),
+  rows: z.record(z.string(), indexRowSchema),
+});
 type IndexRow = z.infer<typeof indexRowSchema>;
 
 /** Creates the one response cache of the background. */
@@ -106,9 +119,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   function loadIndex(): Promise<Map<string, IndexRow>> {
     if (index) return Promise.resolve(index);
-    indexLoad ??= storage.get(INDEX_KEY).then((stored) => {
+    indexLoad ??= storage.get(INDEX_KEY).then(async (stored) => {
       const parsed = indexSchema.safeParse(stored[INDEX_KEY]);
-      index ??= new Map(parsed.success ? Object.entries(parsed.data) : []);
+      if (!parsed.success && stored[INDEX_KEY] !== undefined) await dropEveryEntry();
+      index ??= new Map(parsed.success ? Object.entries(parsed.data.rows) : []);
       return index;
     });
     return indexLoad;
@@ -116,7 +130,16 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   function persistIndex(rows: Map<string, IndexRow>): Promise<void> {
     indexDirty = false;
-    return storage.set({ [INDEX_KEY]: Object.fromEntries(rows) });
+    return storage.set({
+      [INDEX_KEY]: { schemaVersion: CACHE_SCHEMA_VERSION, rows: Object.fromEntries(rows) },
+    });
+  }
+
+  // An index of another version (or none that parses): its entries are unreachable, so they all go.
+  async function dropEveryEntry(): Promise<void> {
+    const stored = Object.keys(await storage.get(null)).filter((key) => key.startsWith(ENTRY_PREFIX));
+    if (stored.length > 0) await storage.remove(stored);
+    await storage.remove(INDEX_KEY);
   }
 
   // Reads only move an entry up the LRU order: that is written later, with the next store or after a second.
@@ -218,7 +241,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const storedAt = now();
       const { freshMs, staleMs } = typeof lifetime === 'function' ? lifetime(value) : lifetime;
       const entry: Entry = {
-        format: ENTRY_FORMAT,
+        format: CACHE_SCHEMA_VERSION,
         value,
         storedAt,
         freshUntil: storedAt + freshMs,
@@ -292,6 +315,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     sweep() {
       const at = now();
       return removeWhere((_key, row) => row.expiresAt <= at, false);
+    },
+
+    retainParsing(isCurrent) {
+      return serial(async () => {
+        const rows = await loadIndex();
+        const keys = [...rows.keys()];
+        const stored = keys.length > 0 ? await storage.get(keys.map((key) => ENTRY_PREFIX + key)) : {};
+        const gone = keys.filter((key) => {
+          const entry = entrySchema.safeParse(stored[ENTRY_PREFIX + key]);
+          return !entry.success || !isCurrent(key, entry.data.value);
+        });
+        for (const key of gone) {
+          rows.delete(key);
+          memory.delete(key);
+        }
+        if (gone.length > 0) await storage.remove(gone.map((key) => ENTRY_PREFIX + key));
+        await persistIndex(rows);
+        return { kept: rows.size, dropped: gone.length };
+      });
     },
 
     async retainNamespace(namespace) {

@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
-import { defaultSettings, settingsItem } from '../shared/storage-items';
+import { defaultSettings, SETTINGS_SCHEMA_VERSION, settingsItem } from '../shared/storage-items';
 import { z } from './zod-mini';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -84,20 +84,45 @@ async function storedRecord(): Promise<Record<string, unknown>> {
   return typeof stored === 'object' && stored !== null ? { ...stored } : {};
 }
 
+const SITE_LISTS: readonly string[] = ['allowedSites', 'disabledSites'] satisfies SettingsField[];
+
 /**
- * Reads settings; a field that is missing or fails validation falls back to its default, the others are kept.
- * The key comes from the extension's IndexedDB (lib/private-storage/api-key-store.ts), unless a key was just
- * written into the record itself (an older version, the sandbox button, a test): that one is the newest.
+ * The settings a stored record holds, whatever shape it was stored in: a field that fails validation is left
+ * out (its default applies), the others are kept; a site list keeps every entry that is still a site (one bad
+ * entry never costs the rep the whole list). The key is not read here.
+ */
+function storedFields(record: Record<string, unknown>): Partial<Settings> {
+  const fields: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(settingsSchema.shape)) {
+    if (field === 'apiKey' || record[field] === undefined) continue;
+    const parsed = schema.safeParse(record[field]);
+    if (parsed.success) fields[field] = parsed.data;
+    else if (SITE_LISTS.includes(field) && Array.isArray(record[field])) {
+      const sites = record[field].flatMap((entry: unknown) => {
+        const site = siteSchema.safeParse(entry);
+        return site.success ? [site.data] : [];
+      });
+      fields[field] = [...new Set(sites)].slice(0, 500);
+    }
+  }
+  return fields as Partial<Settings>;
+}
+
+/**
+ * Reads settings: the stored ones that parse (storedFields), defaults for the rest. The key comes from the extension's IndexedDB
+ * (lib/private-storage/api-key-store.ts), unless a key was just written into the record itself (an older
+ * version, the sandbox button, a test): that one is the newest.
  */
 export async function loadSettings(): Promise<Settings> {
   const record = await storedRecord();
-  if (typeof record.apiKey !== 'string') record.apiKey = (await readApiKey()) ?? defaultSettings.apiKey;
-  const settings: Record<string, unknown> = {};
-  for (const [field, schema] of Object.entries(settingsSchema.shape)) {
-    const parsed = schema.safeParse(record[field]);
-    settings[field] = parsed.success ? parsed.data : defaultSettings[field as SettingsField];
-  }
-  return settings as Settings;
+  const apiKey =
+    typeof record.apiKey === 'string' ? record.apiKey : ((await readApiKey()) ?? defaultSettings.apiKey);
+  return { ...defaultSettings, ...storedFields(record), ...apiKeySetting(apiKey) };
+}
+
+function apiKeySetting(apiKey: string): Pick<Settings, 'apiKey'> {
+  const parsed = apiKeySchema.safeParse(apiKey);
+  return { apiKey: parsed.success ? parsed.data : defaultSettings.apiKey };
 }
 
 /** Writes settings: the key to IndexedDB first, then the record with only the key's fingerprint. */
@@ -105,34 +130,51 @@ async function storeSettings(settings: Settings): Promise<void> {
   const { apiKey, ...rest } = settings;
   await writeApiKey(apiKey);
   // The fingerprint changes with the key, so every watcher of the record hears of a new key.
-  await settingsItem.setValue({ ...rest, apiKeyFingerprint: apiKey ? await keyFingerprint(apiKey) : '' });
+  await settingsItem.setValue({
+    ...rest,
+    apiKeyFingerprint: apiKey ? await keyFingerprint(apiKey) : '',
+    schemaVersion: SETTINGS_SCHEMA_VERSION,
+  });
 }
 
 /**
- * Moves a key found in the stored record (written there by an older version, the sandbox button or a test)
- * into IndexedDB, where content scripts cannot read it. The background calls it at start-up and whenever
- * the record changes.
+ * Brings the stored record to the current shape (SETTINGS_SCHEMA_VERSION): a key found in it (written there by
+ * an earlier version, the sandbox button or a test) moves into IndexedDB, where content scripts cannot read
+ * it; a record of an earlier shape is rewritten in this one, keeping every setting that still parses and every
+ * site that is still a site. The background calls it at start-up, after an update and whenever the record
+ * changes; a record already in shape is left alone.
  */
-export function moveKeyOutOfRecord(): Promise<void> {
-  // One move at a time: two running at once could store their keys in IndexedDB in the wrong order.
-  moving = moving.then(moveKeyNow, moveKeyNow);
-  return moving;
+export function upgradeStoredSettings(): Promise<void> {
+  // One at a time: two running at once could store their keys in IndexedDB in the wrong order.
+  upgrading = upgrading.then(upgradeNow, upgradeNow);
+  return upgrading;
 }
 
-let moving: Promise<void> = Promise.resolve();
+let upgrading: Promise<void> = Promise.resolve();
 
-async function moveKeyNow(): Promise<void> {
-  const { apiKey: written } = await storedRecord();
-  if (typeof written !== 'string') return;
-  const parsed = apiKeySchema.safeParse(written);
-  const apiKey = parsed.success ? parsed.data : '';
-  await writeApiKey(apiKey);
-  const fingerprint = apiKey ? await keyFingerprint(apiKey) : '';
-  // The record as it is now: a page may have saved meanwhile. Only the key moves, and only if it is still the
-  // one just stored (a newer one is moved by the next change).
-  const { apiKey: still, ...rest } = await storedRecord();
-  if (still !== written) return;
-  await settingsItem.setValue({ ...rest, apiKeyFingerprint: fingerprint });
+async function upgradeNow(): Promise<void> {
+  const record = await storedRecord();
+  const written = record.apiKey;
+  const inShape = record.schemaVersion === SETTINGS_SCHEMA_VERSION && written === undefined;
+  // Nothing stored (a fresh profile: the build's defaults apply), or a record of a later version (a downgrade:
+  // left for that version to read).
+  if (inShape || Object.keys(record).length === 0) return;
+  if (typeof record.schemaVersion === 'number' && record.schemaVersion > SETTINGS_SCHEMA_VERSION) return;
+  let apiKey = (await readApiKey()) ?? defaultSettings.apiKey;
+  if (typeof written === 'string') {
+    const parsed = apiKeySchema.safeParse(written);
+    apiKey = parsed.success ? parsed.data : '';
+    await writeApiKey(apiKey);
+  }
+  const upgraded = {
+    ...storedFields(record),
+    apiKeyFingerprint: apiKey ? await keyFingerprint(apiKey) : '',
+    schemaVersion: SETTINGS_SCHEMA_VERSION,
+  };
+  // The record as it is now: a page may have saved meanwhile. Rewritten only if it is still the one read (a
+  // newer one is upgraded by the change that wrote it).
+  if (JSON.stringify(await storedRecord()) !== JSON.stringify(record)) return;
+  await settingsItem.setValue(upgraded);
 }
 
 export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;

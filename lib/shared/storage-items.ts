@@ -37,7 +37,14 @@ export const defaultSettings: Settings = {
  * stands here, so that watchers learn when it changes. A key written into the record itself (an older
  * version, the sandbox button) is moved out by the background at once.
  */
-export type StoredSettings = Partial<SettingsInput> & { apiKeyFingerprint?: string };
+export type StoredSettings = Partial<SettingsInput> & { apiKeyFingerprint?: string; schemaVersion?: number };
+
+/**
+ * The settings record's shape (`schemaVersion` in it). 2: the key out of the record (in IndexedDB, its
+ * fingerprint here) and the version stamped. Records without one are the shapes shipped before it
+ * (tests/fixtures/settings): lib/schemas/settings.ts `upgradeStoredSettings` brings them to this one.
+ */
+export const SETTINGS_SCHEMA_VERSION = 2;
 
 /**
  * The one settings record, in extension-local storage (kept from content scripts where the browser allows:

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ACCOUNT_DETAIL_TTL, NOT_FOUND_TTL, REFERENCE_LIST_TTL, VENDOR_TTL } from '@/lib/api/lifetimes';
-import { createResponseCache, type ResponseCacheOptions } from '@/lib/cache/response-cache';
+import {
+  CACHE_SCHEMA_VERSION,
+  createResponseCache,
+  type ResponseCacheOptions,
+} from '@/lib/cache/response-cache';
 
 const MINUTE = 60_000;
 
@@ -219,5 +223,45 @@ describe('response cache', () => {
     const refreshed = await cache.load('k', ACCOUNT_DETAIL_TTL, async () => 'fresh', { refresh: true });
     expect(refreshed).toMatchObject({ value: 'fresh', fromCache: false });
     expect(await cache.load('k', ACCOUNT_DETAIL_TTL, async () => 'later')).toMatchObject({ value: 'fresh' });
+  });
+
+  it('keeps, after an update, only the entries whose value still parses', async () => {
+    const { cache, make, fetcher } = setup();
+    await cache.load('current', ACCOUNT_DETAIL_TTL, fetcher('current', { name: 'Acme' }));
+    await cache.load('renamed', ACCOUNT_DETAIL_TTL, fetcher('renamed', { title: 'Acme' }));
+    const updated = make();
+    const isCurrent = (_key: string, value: unknown) =>
+      typeof value === 'object' && value !== null && 'name' in value;
+    expect(await updated.retainParsing(isCurrent)).toEqual({ kept: 1, dropped: 1 });
+    const keys = Object.keys(await fakeBrowser.storage.local.get(null));
+    expect(keys.filter((key) => key.startsWith('responseCache:'))).toEqual(['responseCache:current']);
+    expect(
+      await updated.load('renamed', ACCOUNT_DETAIL_TTL, fetcher('renamed', { name: 'Acme' })),
+    ).toMatchObject({
+      fromCache: false,
+    });
+  });
+
+  it('drops every entry of an index of another version (stored by an earlier one), which nothing else could find', async () => {
+    await fakeBrowser.storage.local.set({
+      responseCacheIndex: { old: { bytes: 10, usedAt: 1, expiresAt: 2_000_000 } },
+      'responseCache:orphan': { format: 2, value: 'unindexed', storedAt: 1, freshUntil: 2, staleUntil: 2 },
+      'responseCache:old': {
+        format: 2,
+        value: 'old shape',
+        storedAt: 1,
+        freshUntil: 2_000_000,
+        staleUntil: 2_000_000,
+      },
+    });
+    const { cache, calls, fetcher } = setup();
+    expect(await cache.load('old', ACCOUNT_DETAIL_TTL, fetcher('old', 'new shape'))).toMatchObject({
+      value: 'new shape',
+    });
+    expect(calls).toEqual(['old']);
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(stored.responseCacheIndex).toMatchObject({ schemaVersion: CACHE_SCHEMA_VERSION });
+    expect(Object.keys(stored).sort()).toEqual(['responseCache:old', 'responseCacheIndex']);
+    expect(stored['responseCache:old']).toMatchObject({ value: 'new shape' });
   });
 });

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type StorageItemKey, storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '@/lib/cache/cache-key';
 import { readApiKey } from '@/lib/private-storage/api-key-store';
-import { isConfigured, loadSettings, moveKeyOutOfRecord, saveSettings } from '@/lib/schemas/settings';
+import { isConfigured, loadSettings, saveSettings, upgradeStoredSettings } from '@/lib/schemas/settings';
 import { defaultSettings, settingsItem } from '@/lib/shared/storage-items';
 
 describe('settings', () => {
@@ -109,10 +109,11 @@ describe('settings: the key out of storage.local', () => {
 
   it('moves a key written into the record (an older version, the sandbox button) out of it', async () => {
     await settingsItem.setValue({ apiKey: 'demo-full', theme: 'dark' });
-    await moveKeyOutOfRecord();
+    await upgradeStoredSettings();
     expect(await settingsItem.getValue()).toEqual({
       theme: 'dark',
       apiKeyFingerprint: await keyFingerprint('demo-full'),
+      schemaVersion: 2,
     });
     expect((await loadSettings()).apiKey).toBe('demo-full');
   });
@@ -127,10 +128,10 @@ describe('settings: the key out of storage.local', () => {
       if (++reads === 1) await settingsItem.setValue({ apiKey: 'key-two', theme: 'dark' });
       return value;
     });
-    await moveKeyOutOfRecord();
+    await upgradeStoredSettings();
     spy.mockRestore();
     expect((await loadSettings()).apiKey).toBe('key-two');
-    await moveKeyOutOfRecord();
+    await upgradeStoredSettings();
     expect(await settingsItem.getValue()).not.toHaveProperty('apiKey');
     expect((await loadSettings()).apiKey).toBe('key-two');
   });
@@ -147,19 +148,19 @@ describe('settings: the key out of storage.local', () => {
       }
       return write(value);
     });
-    await moveKeyOutOfRecord();
+    await upgradeStoredSettings();
     spy.mockRestore();
     if (!saved) await fakeBrowser.storage.local.set({ settings: firstSave });
     // The watcher's move, for the save.
-    await moveKeyOutOfRecord();
+    await upgradeStoredSettings();
     expect(await loadSettings()).toMatchObject(firstSave);
   });
 
   it('moves keys in the order they were written, however the changes that ask for it overlap (seen in e2e)', async () => {
     await settingsItem.setValue({ baseUrl: 'https://api.example.com' });
-    const first = moveKeyOutOfRecord();
+    const first = upgradeStoredSettings();
     await settingsItem.setValue({ baseUrl: 'https://api.example.com', apiKey: 'key-two' });
-    const second = moveKeyOutOfRecord();
+    const second = upgradeStoredSettings();
     await Promise.all([first, second]);
     expect(await readApiKey()).toBe('key-two');
     expect(await settingsItem.getValue()).not.toHaveProperty('apiKey');
