@@ -264,6 +264,8 @@ type ParsedHost = { domain: string; label: string };
 
 function parseHost(host: string): ParsedHost | null {
   if (host === '' || host.startsWith('[') || !/^[a-z0-9.-]+$/.test(host)) return null;
+  // An empty label ("acme..com"): tldts would answer ".com", which is no domain.
+  if (host.split('.').includes('')) return null;
   const result = parse(host, { detectSpecialUse: true, extractHostname: false, validateHostname: true });
   if (result.isIp || result.isSpecialUse || !result.domain || !result.publicSuffix) return null;
   const tld = result.publicSuffix.slice(result.publicSuffix.lastIndexOf('.') + 1);

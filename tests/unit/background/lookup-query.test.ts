@@ -37,6 +37,11 @@ describe('parseLookupQuery', () => {
     'Acme?',
     'N/A',
     '-',
+    // An empty label: tldts alone answers ".com" (found by the property test in account-lookup.test.ts).
+    'acme..com',
+    'ᚁ..¡',
+    'https://x..co.uk/',
+    'jane@acme..com',
   ])('sends nothing for %j', (query) => {
     expect(parseLookupQuery(query)).toBeNull();
   });
