@@ -18,6 +18,8 @@ export default defineConfig({
   publicDir: 'public',
   // The demo builds into its own folder so that it never stands in for the test build.
   outDir: process.env.BUYER_LENS_OUT_DIR ?? '.output',
+  // Manifest V3 in Firefox too (README, "Firefox"): one toolbar API (`action`), one permission model.
+  manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Buyer Lens',
     description:
@@ -28,9 +30,9 @@ export default defineConfig({
     permissions: ['storage', 'tabs', 'webNavigation', 'contextMenus', 'scripting'],
     host_permissions: [...SANDBOX_ORIGINS, ...LAUNCHER_CRM_ORIGINS],
     // Any other API base URL is asked for when the rep saves it in the options page.
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
     ...(browser === 'firefox'
       ? {
-          optional_permissions: ['https://*/*', 'http://*/*'],
           browser_specific_settings: {
             gecko: {
               id: 'buyer-lens@buyerlens.dev',
@@ -42,7 +44,6 @@ export default defineConfig({
           },
         }
       : {
-          optional_host_permissions: ['https://*/*', 'http://*/*'],
           // The newest feature the code needs: CSS light-dark() (Chrome 123). Below it, also sidePanel.open()
           // (116), the side panel API (114), documentIds in scripting (106), storage.session access levels (102).
           minimum_chrome_version: '123',

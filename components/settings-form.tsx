@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
-import { apiOriginPermission } from '@/lib/shared/api-origin';
+import { apiOriginPermission, grantedByManifest } from '@/lib/shared/api-origin';
 import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
 import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
@@ -185,6 +185,8 @@ function ConnectionResult({ report }: { report: Fetched<ConnectionFeatures> }) {
  */
 function requestHostAccess(baseUrl: string): Promise<boolean> {
   const origin = apiOriginPermission(baseUrl);
+  if (grantedByManifest(baseUrl, browser.runtime.getManifest().host_permissions ?? []))
+    return Promise.resolve(true);
   return origin
     ? browser.permissions.request({ origins: [origin] }).catch(() => false)
     : Promise.resolve(false);

@@ -10,3 +10,21 @@ export function apiOriginPermission(baseUrl: string): string | null {
     return null;
   }
 }
+
+/**
+ * True when the manifest's host permissions already grant a base URL's origin: a literal host pattern
+ * (`http://127.0.0.1/*`, the sandbox's) covers every port. Then nothing is asked: Firefox answers a request for
+ * `http://127.0.0.1:8787/*` with a prompt although the manifest grants it (measured in firefox-esr 153).
+ */
+export function grantedByManifest(baseUrl: string, hostPermissions: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return false;
+  }
+  return hostPermissions.some((pattern) => {
+    const match = /^(https?):\/\/([^/*]+)\/\*$/.exec(pattern);
+    return match !== null && `${match[1]}:` === url.protocol && match[2] === url.hostname;
+  });
+}

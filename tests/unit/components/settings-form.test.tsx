@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsForm } from '@/components/settings-form';
 import type { Settings, SettingsStore } from '@/lib/schemas/settings';
 import { settingsStore } from '@/lib/schemas/settings';
@@ -38,5 +39,39 @@ describe('the settings form', () => {
     // The key the rep typed stays; the address they did not touch shows the stored one.
     expect(key.value).toBe('demo-no-vendors');
     expect(root.querySelector<HTMLInputElement>('#base-url')?.value).toBe('https://api.example.com');
+  });
+
+  it("saves the sandbox's loopback address without asking for what the manifest grants (Firefox prompted)", async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request');
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({
+      manifest_version: 3,
+      name: 'Buyer Lens',
+      version: '0.1.0',
+      host_permissions: ['http://127.0.0.1/*'],
+    });
+    const saved: unknown[] = [];
+    const store: SettingsStore = {
+      ...settingsStore,
+      save: async (changes) => {
+        saved.push(changes);
+        return settingsStore.save(changes);
+      },
+    };
+    await act(() => render(<SettingsForm store={store} />, root));
+    const key = root.querySelector<HTMLInputElement>('#api-key');
+    const address = root.querySelector<HTMLInputElement>('#base-url');
+    if (!key || !address) throw new Error('no fields');
+    key.value = 'demo-full';
+    address.value = 'http://127.0.0.1:41234';
+    await act(() => {
+      key.dispatchEvent(new Event('input', { bubbles: true }));
+      address.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      root.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(request).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });
