@@ -44,6 +44,8 @@ export default defineConfig({
           },
         }
       : {
+          // What an organisation may set by policy (README, "Deployment to a team"); Firefox reads policies.json.
+          storage: { managed_schema: 'managed-schema.json' },
           // The newest feature the code needs: CSS light-dark() (Chrome 123). Below it, also sidePanel.open()
           // (116), the side panel API (114), documentIds in scripting (106), storage.session access levels (102).
           minimum_chrome_version: '123',

@@ -5,6 +5,7 @@ import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas
 import { turnLauncherOffKeepingApiAccess } from '@/lib/ui/api-access';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme } from '@/lib/ui/display-settings';
+import { ManagedNote, useManagedSettings } from './managed-settings-notes';
 
 type Editable = Pick<
   Settings,
@@ -14,6 +15,7 @@ type Editable = Pick<
 /** Detection, site lists, launcher, theme and cache: each change saved at once and live everywhere. */
 export function PreferencesForm({ store }: { store: SettingsStore }) {
   const [settings, setSettings] = useState<Settings | null>(null);
+  const managed = useManagedSettings(store);
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [note, setNote] = useState('');
   const [sites, setSites] = useState({ allowedSites: '', disabledSites: '' });
@@ -57,6 +59,8 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
     );
   }
 
+  // A policy's detection mode wins: shown, not changeable.
+  const modeManaged = managed?.values.detectionMode !== undefined;
   if (!settings) return null;
   return (
     <div>
@@ -83,6 +87,8 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
               name="detectionMode"
               value={value}
               checked={settings.detectionMode === value}
+              disabled={modeManaged}
+              aria-describedby={modeManaged ? 'detectionMode-managed' : undefined}
               onChange={() => void save({ detectionMode: value })}
             />
             <span>
@@ -90,6 +96,7 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
             </span>
           </label>
         ))}
+        {modeManaged && <ManagedNote field="detectionMode" />}
         <SiteList
           id="allowed-sites"
           label="Always look up these sites"

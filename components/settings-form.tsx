@@ -6,6 +6,7 @@ import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
 import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorHelp } from '@/lib/ui/error-help';
+import { InvalidPolicyNotice, ManagedNote, useManagedSettings } from './managed-settings-notes';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
 type Test = { kind: 'idle' } | { kind: 'testing' } | { kind: 'done'; report: Fetched<ConnectionFeatures> };
@@ -18,6 +19,12 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [test, setTest] = useState<Test>({ kind: 'idle' });
+  // A policy's address and key win over what is typed here: shown read-only (the key masked), used to test.
+  const managed = useManagedSettings(store);
+  const managedKey = managed?.values.apiKey;
+  const managedUrl = managed?.values.baseUrl;
+  const effectiveKey = managedKey ?? apiKey;
+  const effectiveUrl = managedUrl ?? baseUrl;
 
   // Fields the rep has typed in: the stored settings, read as the page opens, must not overwrite them.
   const typed = useRef({ baseUrl: false, apiKey: false });
@@ -32,7 +39,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
     event.preventDefault();
     setStatus({ kind: 'idle' });
     // Ask for the API host first: the browser only grants permissions during the click itself.
-    const origin = store.checkBaseUrl(baseUrl);
+    const origin = store.checkBaseUrl(effectiveUrl);
     if (origin.ok) {
       const granted = await requestHostAccess(origin.baseUrl);
       if (!granted) {
@@ -56,7 +63,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   }
 
   async function testConnection() {
-    const url = store.checkBaseUrl(baseUrl);
+    const url = store.checkBaseUrl(effectiveUrl);
     if (!url.ok) {
       setErrors({ baseUrl: url.message });
       return;
@@ -67,7 +74,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       return;
     }
     setTest({ kind: 'testing' });
-    setTest({ kind: 'done', report: await backgroundClient.testConnection(url.baseUrl, apiKey.trim()) });
+    setTest({
+      kind: 'done',
+      report: await backgroundClient.testConnection(url.baseUrl, effectiveKey.trim()),
+    });
   }
 
   function useSandbox() {
@@ -82,31 +92,44 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
         Connection
       </h2>
       <label for="api-key">API key</label>
-      <div class="row">
-        <input
-          id="api-key"
-          name="apiKey"
-          {...(showKey ? { type: 'text' as const } : { type: 'password' as const })}
-          autoComplete="off"
-          spellcheck={false}
-          value={apiKey}
-          aria-invalid={errors.apiKey ? true : undefined}
-          aria-describedby={errors.apiKey ? 'api-key-error' : undefined}
-          onInput={(event) => {
-            typed.current.apiKey = true;
-            setApiKey(event.currentTarget.value);
-          }}
-        />
-        <button
-          type="button"
-          class="secondary"
-          aria-pressed={showKey}
-          aria-label={showKey ? 'Hide the key' : 'Show the key'}
-          onClick={() => setShowKey(!showKey)}
-        >
-          {showKey ? 'Hide' : 'Show'}
-        </button>
-      </div>
+      {managedKey !== undefined ? (
+        <>
+          <input
+            id="api-key"
+            type="password"
+            readOnly
+            value="••••••••••••"
+            aria-describedby="apiKey-managed"
+          />
+          <ManagedNote field="apiKey" />
+        </>
+      ) : (
+        <div class="row">
+          <input
+            id="api-key"
+            name="apiKey"
+            {...(showKey ? { type: 'text' as const } : { type: 'password' as const })}
+            autoComplete="off"
+            spellcheck={false}
+            value={apiKey}
+            aria-invalid={errors.apiKey ? true : undefined}
+            aria-describedby={errors.apiKey ? 'api-key-error' : undefined}
+            onInput={(event) => {
+              typed.current.apiKey = true;
+              setApiKey(event.currentTarget.value);
+            }}
+          />
+          <button
+            type="button"
+            class="secondary"
+            aria-pressed={showKey}
+            aria-label={showKey ? 'Hide the key' : 'Show the key'}
+            onClick={() => setShowKey(!showKey)}
+          >
+            {showKey ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
       {errors.apiKey && (
         <p class="field-error" id="api-key-error">
           {errors.apiKey}
@@ -114,37 +137,49 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       )}
 
       <label for="base-url">API address</label>
-      <input
-        id="base-url"
-        name="baseUrl"
-        type="url"
-        spellcheck={false}
-        value={baseUrl}
-        aria-invalid={errors.baseUrl ? true : undefined}
-        aria-describedby={errors.baseUrl ? 'base-url-error' : 'base-url-hint'}
-        onInput={(event) => {
-          typed.current.baseUrl = true;
-          setBaseUrl(event.currentTarget.value);
-        }}
-      />
-      {errors.baseUrl ? (
-        <p class="field-error" id="base-url-error">
-          {errors.baseUrl}
-        </p>
+      {managedUrl !== undefined ? (
+        <>
+          <input id="base-url" type="url" readOnly value={managedUrl} aria-describedby="baseUrl-managed" />
+          <ManagedNote field="baseUrl" />
+        </>
       ) : (
-        <p class="hint" id="base-url-hint">
-          https, or http on localhost for the sandbox.
-        </p>
+        <>
+          <input
+            id="base-url"
+            name="baseUrl"
+            type="url"
+            spellcheck={false}
+            value={baseUrl}
+            aria-invalid={errors.baseUrl ? true : undefined}
+            aria-describedby={errors.baseUrl ? 'base-url-error' : 'base-url-hint'}
+            onInput={(event) => {
+              typed.current.baseUrl = true;
+              setBaseUrl(event.currentTarget.value);
+            }}
+          />
+          {errors.baseUrl ? (
+            <p class="field-error" id="base-url-error">
+              {errors.baseUrl}
+            </p>
+          ) : (
+            <p class="hint" id="base-url-hint">
+              https, or http on localhost for the sandbox.
+            </p>
+          )}
+        </>
       )}
+      <InvalidPolicyNotice managed={managed} />
 
       <div class="row" style={{ marginTop: '12px' }}>
-        <button type="submit">Save</button>
+        {(managedKey === undefined || managedUrl === undefined) && <button type="submit">Save</button>}
         <button type="button" class="secondary" onClick={() => void testConnection()}>
           Test connection
         </button>
-        <button type="button" class="secondary" onClick={useSandbox}>
-          Try the sandbox
-        </button>
+        {managedKey === undefined && managedUrl === undefined && (
+          <button type="button" class="secondary" onClick={useSandbox}>
+            Try the sandbox
+          </button>
+        )}
       </div>
       <p role="status" data-testid="settings-status" class={status.kind === 'error' ? 'field-error' : 'hint'}>
         {status.kind === 'saved' ? 'Saved.' : status.kind === 'error' ? status.message : ''}

@@ -2,6 +2,7 @@ import type { ApiClient, ApiClientOptions } from '../api/client';
 import { createRequestScheduler } from '../cache/request-scheduler';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
 import { createPrivateCacheArea } from '../private-storage/cache-area';
+import { watchManagedStorage } from '../schemas/managed-settings';
 import { loadSettings, type Settings } from '../schemas/settings';
 import { settingsItem } from '../shared/storage-items';
 import { createAccountService } from './account-service';
@@ -73,9 +74,11 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
  */
 function memoizedSettings(): () => Promise<Settings> {
   let current: Promise<Settings> | null = null;
-  settingsItem.watch(() => {
+  const forget = () => {
     current = null;
-  });
+  };
+  settingsItem.watch(forget);
+  watchManagedStorage(forget);
   return () => {
     const loading = current ?? loadSettings();
     current = loading;

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { cacheNamespace } from '../cache/cache-key';
 import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
+import { watchManagedStorage } from '../schemas/managed-settings';
 import { loadSettings, upgradeStoredSettings } from '../schemas/settings';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import type { TabLookupService } from './tab-lookup';
@@ -27,6 +28,15 @@ type SettingsChangeDeps = { tabs: TabLookupService; cache: ResponseCache; schedu
  * privacy settings re-decide every tab (a site switched off loses its badge at once).
  */
 export function registerSettingsChanges(deps: SettingsChangeDeps): void {
+  // A policy's change (storage.managed) is a change of the settings in effect: the connection, the detection
+  // mode or both.
+  watchManagedStorage(() => {
+    deps.tabs.settingsChanged();
+    void (async () => {
+      await switchConnection(deps);
+      await redecideAllTabs(deps.tabs);
+    })();
+  });
   settingsItem.watch((next, previous) => {
     deps.tabs.settingsChanged();
     // Decided from the record itself, not from whether this call switched the announced connection: a worker

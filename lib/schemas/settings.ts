@@ -2,6 +2,12 @@ import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { defaultSettings, SETTINGS_SCHEMA_VERSION, settingsItem } from '../shared/storage-items';
+import {
+  type ManagedSettings,
+  parseManagedSettings,
+  readManagedStorage,
+  watchManagedStorage,
+} from './managed-settings';
 import { z } from './zod-mini';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -108,12 +114,27 @@ function storedFields(record: Record<string, unknown>): Partial<Settings> {
   return fields as Partial<Settings>;
 }
 
+/** What an organisation set by browser policy (lib/schemas/managed-settings.ts), checked like the rep's. */
+export async function loadManagedSettings(): Promise<ManagedSettings> {
+  return parseManagedSettings(await readManagedStorage(), {
+    baseUrl: baseUrlSchema,
+    apiKey: apiKeySchema,
+    detectionMode: detectionModeSchema,
+  });
+}
+
+/** The settings in effect: the rep's (loadOwnSettings), with what a policy set winning over them. */
+export async function loadSettings(): Promise<Settings> {
+  const [own, managed] = await Promise.all([loadOwnSettings(), loadManagedSettings()]);
+  return { ...own, ...managed.values };
+}
+
 /**
- * Reads settings: the stored ones that parse (storedFields), defaults for the rest. The key comes from the extension's IndexedDB
+ * Reads the rep's own settings: the stored ones that parse (storedFields), defaults for the rest. The key comes from the extension's IndexedDB
  * (lib/private-storage/api-key-store.ts), unless a key was just written into the record itself (an older
  * version, the sandbox button, a test): that one is the newest.
  */
-export async function loadSettings(): Promise<Settings> {
+async function loadOwnSettings(): Promise<Settings> {
   const record = await storedRecord();
   const apiKey =
     typeof record.apiKey === 'string' ? record.apiKey : ((await readApiKey()) ?? defaultSettings.apiKey);
@@ -195,9 +216,15 @@ export async function saveSettings(
     }
     return { ok: false, errors };
   }
-  const settings: Settings = { ...(await loadSettings()), ...stripUndefined(parsed.data) };
+  // Over the rep's own settings: a policy's values are never stored as the rep's. A field a policy sets is
+  // not the rep's to change (Options shows it read-only); a change to it is dropped.
+  const managed = (await loadManagedSettings()).values;
+  const changed = Object.fromEntries(
+    Object.entries(stripUndefined(parsed.data)).filter(([field]) => !(field in managed)),
+  );
+  const settings: Settings = { ...(await loadOwnSettings()), ...changed };
   await storeSettings(settings);
-  return { ok: true, settings };
+  return { ok: true, settings: { ...settings, ...managed } };
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
@@ -206,9 +233,13 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 /** Calls back with fresh settings whenever any extension page saves them. */
 function watchSettings(onChange: (settings: Settings) => void): () => void {
-  return settingsItem.watch(() => {
-    void loadSettings().then(onChange);
-  });
+  const reload = () => void loadSettings().then(onChange);
+  const unwatchStored = settingsItem.watch(reload);
+  const unwatchManaged = watchManagedStorage(reload);
+  return () => {
+    unwatchStored();
+    unwatchManaged();
+  };
 }
 
 /** True when there is a key and an address to call the API with. */
@@ -224,6 +255,8 @@ export const settingsStore = {
   load: loadSettings,
   save: saveSettings,
   watch: watchSettings,
+  /** What a policy set (shown read-only: "set by your organisation"), and what it set that is invalid. */
+  managed: loadManagedSettings,
   /** The base URL as it would be stored, or the sentence that says what is wrong with it. */
   checkBaseUrl(value: string): { ok: true; baseUrl: string } | { ok: false; message: string } {
     const parsed = baseUrlSchema.safeParse(value);

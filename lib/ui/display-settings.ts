@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import type { Theme } from '../schemas/settings';
 import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY, settingsItem } from '../shared/storage-items';
 
@@ -9,9 +10,19 @@ const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 /** What the sidebar and popup need to know of the settings. */
 export type DisplaySettings = { theme: Theme; configured: boolean; baseUrl: string | null };
 
-/** Reads a raw stored settings record into display settings, defaulting anything malformed. */
-export function toDisplaySettings(stored: unknown): DisplaySettings {
-  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+/**
+ * Reads a raw stored settings record, and what a policy set (`storage.managed`, which wins), into display
+ * settings, defaulting anything malformed.
+ */
+export function toDisplaySettings(stored: unknown, managed: Record<string, unknown> = {}): DisplaySettings {
+  const own = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const fromPolicy = Object.fromEntries(
+    Object.entries(managed).filter(
+      ([field, value]) =>
+        (field === 'baseUrl' || field === 'apiKey') && typeof value === 'string' && value !== '',
+    ),
+  );
+  const record = { ...own, ...fromPolicy };
   const theme = THEMES.find((candidate) => candidate === record.theme) ?? 'system';
   // The key itself is kept out of this record (a fingerprint stands for it), except just after the sandbox
   // button or an older version wrote it here, or as the build's default.
@@ -25,12 +36,32 @@ export function toDisplaySettings(stored: unknown): DisplaySettings {
 export async function loadDisplaySettings(): Promise<DisplaySettings> {
   // The item's fallback is the build's defaults: builds made with WXT_API_KEY (npm run demo) are configured
   // before anything is stored.
-  return toDisplaySettings(await settingsItem.getValue());
+  const [stored, managed] = await Promise.all([settingsItem.getValue(), readManaged()]);
+  return toDisplaySettings(stored, managed);
 }
 
-/** Calls back whenever the settings change, from any extension page. */
+/** What a policy set, unchecked (toDisplaySettings reads only strings of it); empty where there is none. */
+async function readManaged(): Promise<Record<string, unknown>> {
+  try {
+    const managed: unknown = await browser.storage.managed?.get(null);
+    return typeof managed === 'object' && managed !== null ? (managed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Calls back whenever the settings change, from any extension page, or a policy changes them. */
 export function watchDisplaySettings(onChange: (settings: DisplaySettings) => void): () => void {
-  return settingsItem.watch((stored) => onChange(toDisplaySettings(stored)));
+  const reload = () => void loadDisplaySettings().then(onChange);
+  const unwatch = settingsItem.watch(reload);
+  const onManaged = (_changes: unknown, area: string) => {
+    if (area === 'managed') reload();
+  };
+  browser.storage.onChanged.addListener(onManaged);
+  return () => {
+    unwatch();
+    browser.storage.onChanged.removeListener(onManaged);
+  };
 }
 
 /** Applies a theme to a page: `system` leaves it to the `prefers-color-scheme` media query. */

@@ -24,13 +24,15 @@ export type ExtensionSession = {
  * Launches Debian's Chromium with the built extension in a fresh profile: headless, or headed on an X display
  * (`display`, tests/e2e/virtual-display.ts) for what only the browser's own UI does (the omnibox).
  */
-export async function launchExtension(options: { display?: string } = {}): Promise<ExtensionSession> {
+export async function launchExtension(
+  options: { display?: string; extensionDir?: string } = {},
+): Promise<ExtensionSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'buyer-lens-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: options.display === undefined,
     ...(options.display === undefined ? {} : { env: { ...process.env, DISPLAY: options.display } }),
-    args: [...loadExtensionArgs(EXTENSION_DIR), ...CHROMIUM_ARGS],
+    args: [...loadExtensionArgs(options.extensionDir ?? EXTENSION_DIR), ...CHROMIUM_ARGS],
   });
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(serviceWorker.url()).host;

@@ -1,0 +1,64 @@
+import { browser } from 'wxt/browser';
+import type { Settings } from './settings';
+
+// What an organisation sets by browser policy (`storage.managed`: Chrome and Edge read it from the policy
+// `3rdparty.extensions.<id>`, described by public/managed-schema.json; Firefox from policies.json
+// `3rdparty.Extensions.<gecko id>`; README, "Deployment to a team"). Managed values win over the rep's. Read in
+// the background and the options page only: no content script reads storage.managed.
+
+/** The settings a policy may set. */
+export const MANAGED_FIELDS = ['baseUrl', 'apiKey', 'detectionMode'] as const;
+export type ManagedField = (typeof MANAGED_FIELDS)[number];
+
+/** What the policy set that parses, and the fields it set that do not (said in Options, then ignored). */
+export type ManagedSettings = {
+  values: Partial<Pick<Settings, ManagedField>>;
+  invalid: ManagedField[];
+};
+
+export const NO_MANAGED_SETTINGS: ManagedSettings = { values: {}, invalid: [] };
+
+/**
+ * Checks what `storage.managed` holds with the settings' own field schemas (passed in: they live in
+ * settings.ts, which reads this module).
+ */
+export function parseManagedSettings(
+  stored: Record<string, unknown>,
+  fieldSchemas: {
+    [F in ManagedField]: {
+      safeParse(value: unknown): { success: true; data: Settings[F] } | { success: false };
+    };
+  },
+): ManagedSettings {
+  const values: Record<string, unknown> = {};
+  const invalid: ManagedField[] = [];
+  for (const field of MANAGED_FIELDS) {
+    if (stored[field] === undefined) continue;
+    const parsed = fieldSchemas[field].safeParse(stored[field]);
+    // An empty key or address from a policy is no setting: the rep's applies.
+    if (parsed.success && parsed.data !== '') values[field] = parsed.data;
+    else if (!parsed.success) invalid.push(field);
+  }
+  return { values: values as ManagedSettings['values'], invalid };
+}
+
+/** The raw managed storage; empty where the browser has none (Firefox without a policy throws). */
+export async function readManagedStorage(): Promise<Record<string, unknown>> {
+  try {
+    const managed = browser.storage.managed;
+    if (!managed) return {};
+    const stored: unknown = await managed.get(null);
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Calls back when a policy changes what storage.managed holds. */
+export function watchManagedStorage(onChange: () => void): () => void {
+  const listener = (_changes: unknown, area: string) => {
+    if (area === 'managed') onChange();
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
