@@ -171,7 +171,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       <InvalidPolicyNotice managed={managed} />
 
       <div class="row" style={{ marginTop: '12px' }}>
-        {(managedKey === undefined || managedUrl === undefined) && <button type="submit">Save</button>}
+        {/* With both set by policy there is nothing to save, but an https address still needs the rep's allow. */}
+        <button type="submit">
+          {managedKey !== undefined && managedUrl !== undefined ? 'Allow access to the API' : 'Save'}
+        </button>
         <button type="button" class="secondary" onClick={() => void testConnection()}>
           Test connection
         </button>
