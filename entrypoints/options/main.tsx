@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { PreferencesForm } from '@/components/preferences-form';
 import { SettingsForm } from '@/components/settings-form';
+import { SettingsTransfer } from '@/components/settings-transfer';
 import { settingsStore } from '@/lib/schemas/settings';
 import '@/components/theme.css';
 
@@ -11,6 +12,7 @@ function Options() {
       {/* The settings store carries zod: handed in here, so that components/ stays free of it. */}
       <SettingsForm store={settingsStore} />
       <PreferencesForm store={settingsStore} />
+      <SettingsTransfer store={settingsStore} />
     </main>
   );
 }

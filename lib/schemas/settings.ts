@@ -8,6 +8,7 @@ import {
   readManagedStorage,
   watchManagedStorage,
 } from './managed-settings';
+import { readSettingsFile, settingsFileText } from './settings-file';
 import { z } from './zod-mini';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -200,6 +201,18 @@ async function upgradeNow(): Promise<void> {
 
 export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
 
+/** Each setting as Options names it, for messages about a file. */
+const FIELD_LABELS: Record<SettingsField, string> = {
+  baseUrl: 'the API address',
+  apiKey: 'the API key',
+  detectionMode: 'the detection mode',
+  allowedSites: '"Always look up these sites"',
+  disabledSites: '"Never look up these sites"',
+  lookUpInPrivateWindows: '"Look pages up in private windows"',
+  theme: 'the theme',
+  showLauncher: 'the launcher setting',
+};
+
 /**
  * Validates the fields the rep changed and saves them over the current settings, only when every one is
  * valid; otherwise says which field is wrong and keeps what was stored.
@@ -257,6 +270,25 @@ export const settingsStore = {
   watch: watchSettings,
   /** What a policy set (shown read-only: "set by your organisation"), and what it set that is invalid. */
   managed: loadManagedSettings,
+  /** The settings as a file to save (lib/schemas/settings-file.ts); the key only when asked. */
+  async exportFile(includeKey: boolean): Promise<string> {
+    return settingsFileText(await loadOwnSettings(), { includeKey, now: new Date() });
+  },
+  /**
+   * Imports a settings file: saved only when the file and every setting in it are valid; otherwise nothing
+   * changes and the sentence says what is wrong (the field, and why).
+   */
+  async importFile(text: string): Promise<{ ok: true; fields: string[] } | { ok: false; message: string }> {
+    const file = readSettingsFile(text, Object.keys(settingsSchema.shape));
+    if (!file.ok) return file;
+    const saved = await saveSettings(file.changes);
+    if (saved.ok) return { ok: true, fields: Object.keys(file.changes) };
+    const [field, why] = Object.entries(saved.errors)[0] ?? ['settings', 'not valid'];
+    return {
+      ok: false,
+      message: `Nothing was imported: ${FIELD_LABELS[field as SettingsField]} in the file: ${why}`,
+    };
+  },
   /** The base URL as it would be stored, or the sentence that says what is wrong with it. */
   checkBaseUrl(value: string): { ok: true; baseUrl: string } | { ok: false; message: string } {
     const parsed = baseUrlSchema.safeParse(value);
