@@ -1,10 +1,25 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { switchToSandbox } from '@/lib/ui/display-settings';
+import { loadDisplaySettings, switchToDemoData, switchToSandbox } from '@/lib/ui/display-settings';
 
-/** First run: enter the team's key, or try the sandbox's made-up accounts with the demo key. */
+const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+
+/**
+ * First run: enter the team's key, or try Buyer Lens on demo data (made-up companies, served inside the
+ * extension: nothing to run). A developer's build whose address is a local sandbox also offers that one.
+ */
 export function Onboarding({ onConfigured }: { onConfigured: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [localSandbox, setLocalSandbox] = useState(false);
+  useEffect(() => {
+    void loadDisplaySettings().then((settings) => setLocalSandbox(LOOPBACK.test(settings.baseUrl ?? '')));
+  }, []);
+  const choose = async (switchTo: () => Promise<void>) => {
+    setBusy(true);
+    await switchTo();
+    setBusy(false);
+    onConfigured();
+  };
   return (
     <section class="card" data-testid="onboarding" aria-labelledby="onboarding-title">
       <h2 id="onboarding-title">Welcome to Buyer Lens</h2>
@@ -17,22 +32,23 @@ export function Onboarding({ onConfigured }: { onConfigured: () => void }) {
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
           Enter an API key
         </button>
-        <button
-          type="button"
-          class="secondary"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await switchToSandbox();
-            setBusy(false);
-            onConfigured();
-          }}
-        >
-          Try the sandbox
+        <button type="button" class="secondary" disabled={busy} onClick={() => void choose(switchToDemoData)}>
+          Try it with demo data
         </button>
+        {localSandbox && (
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy}
+            onClick={() => void choose(switchToSandbox)}
+          >
+            Try the sandbox
+          </button>
+        )}
       </div>
       <p class="hint">
-        The sandbox is a demo API with made-up companies; you can switch to your key at any time in Options.
+        Demo data is made-up companies, served inside Buyer Lens: nothing to install or run. Switch to your
+        key at any time in Options.
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { applyTheme, loadDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, readFollowedTab } from '@/lib/ui/followed-tab';
 import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { AccountSummaryCard } from './account-summary-card';
+import { DemoDataLabel } from './demo-data-label';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { MatchedByName } from './matched-by-name';
@@ -42,7 +43,9 @@ export function PopupApp() {
   return (
     <main style={{ width: '360px' }}>
       <div class="spread">
-        <h1>Buyer Lens</h1>
+        <h1>
+          Buyer Lens <DemoDataLabel />
+        </h1>
         <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
           Options
         </button>

@@ -3,10 +3,14 @@ import { browser } from 'wxt/browser';
 import type { SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
 import { apiOriginPermission, grantedByManifest } from '@/lib/shared/api-origin';
 import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
-import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
+import { defaultSettings, SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorHelp } from '@/lib/ui/error-help';
 import { InvalidPolicyNotice, ManagedNote, useManagedSettings } from './managed-settings-notes';
+
+// The build's default address: a local sandbox in development and demo builds, none in a store build.
+const SANDBOX_DEFAULT_URL = defaultSettings.baseUrl;
+const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
 type Test = { kind: 'idle' } | { kind: 'testing' } | { kind: 'done'; report: Fetched<ConnectionFeatures> };
@@ -19,6 +23,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [test, setTest] = useState<Test>({ kind: 'idle' });
+  const [demo, setDemo] = useState(false);
   // A policy's address and key win over what is typed here: shown read-only (the key masked), used to test.
   const managed = useManagedSettings(store);
   const managedKey = managed?.values.apiKey;
@@ -30,6 +35,9 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   const typed = useRef({ baseUrl: false, apiKey: false });
   useEffect(() => {
     void store.load().then((settings) => {
+      // On demo data the settings in effect are the demo's address and key: the rep's own are not shown then.
+      setDemo(settings.dataSource === 'demo');
+      if (settings.dataSource === 'demo') return;
       if (!typed.current.baseUrl) setBaseUrl(settings.baseUrl);
       if (!typed.current.apiKey) setApiKey(settings.apiKey);
     });
@@ -50,7 +58,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
         return;
       }
     }
-    const result = await store.save({ baseUrl, apiKey });
+    const result = await store.save({ baseUrl, apiKey, dataSource: 'api' });
     if (result.ok) {
       setErrors({});
       setBaseUrl(result.settings.baseUrl);
@@ -85,6 +93,37 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
     setApiKey(SANDBOX_DEMO_KEY);
     setErrors({});
   }
+
+  /** Demo data on or off: off shows the rep's own address and key again. */
+  async function switchDemoData(on: boolean) {
+    const result = await store.save({ dataSource: on ? 'demo' : 'api' });
+    if (!result.ok) return;
+    setDemo(on);
+    setTest({ kind: 'idle' });
+    setStatus({ kind: 'saved' });
+    if (!on) {
+      setBaseUrl(result.settings.baseUrl);
+      setApiKey(result.settings.apiKey);
+    }
+  }
+
+  if (demo && managedKey === undefined && managedUrl === undefined)
+    return (
+      <section aria-labelledby="connection-title">
+        <h2 id="connection-title" class="section-title">
+          Connection
+        </h2>
+        <div class="card" data-testid="demo-data-on">
+          <p>
+            <span class="demo-data-label">Demo data</span> Buyer Lens shows made-up companies, served inside
+            the extension: nothing is sent anywhere and no key is needed.
+          </p>
+          <button type="button" onClick={() => void switchDemoData(false)}>
+            Use my API key instead
+          </button>
+        </div>
+      </section>
+    );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="connection-title">
@@ -179,6 +218,12 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
           Test connection
         </button>
         {managedKey === undefined && managedUrl === undefined && (
+          <button type="button" class="secondary" onClick={() => void switchDemoData(true)}>
+            Use demo data
+          </button>
+        )}
+        {/* A developer's build, whose default address is a local sandbox, can still fill it in. */}
+        {managedKey === undefined && managedUrl === undefined && LOOPBACK.test(SANDBOX_DEFAULT_URL) && (
           <button type="button" class="secondary" onClick={useSandbox}>
             Try the sandbox
           </button>

@@ -5,6 +5,7 @@ import {
   type NavigationHistory,
   type SidebarRoute,
 } from '@/lib/ui/navigation-history';
+import { DemoDataLabel } from './demo-data-label';
 
 /**
  * The sidebar's toolbar: back and forward through what the rep opened, and the switch between This page (the
@@ -46,7 +47,9 @@ export function SidebarToolbar({
       >
         →
       </button>
-      <h1>Buyer Lens</h1>
+      <h1>
+        Buyer Lens <DemoDataLabel />
+      </h1>
       <fieldset class="switch">
         <legend class="visually-hidden">Sidebar mode</legend>
         {/* "This page" from a view opened off the tab leads back to the tab's own answer. */}

@@ -1,5 +1,6 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApiClient } from '@/lib/api/client';
+import { withDemoData } from '@/lib/background/demo-data';
 import { registerEntryPoints } from '@/lib/background/entry-points';
 import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
@@ -19,7 +20,8 @@ import { upgradeStoredSettings } from '@/lib/schemas/settings';
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
   const { cache, scheduler, tabs, catalog, handlers } = createBackgroundServices({
-    createClient: createApiClient,
+    // "Demo data" is answered by the sandbox's handler inside this background (lib/background/demo-data.ts).
+    createClient: withDemoData(createApiClient),
   });
   // Chrome reads omnibox descriptions as XML; Firefox shows them as plain text.
   const omnibox = createOmnibox({ catalog, now: Date.now, style: { markup: !import.meta.env.FIREFOX } });

@@ -13,8 +13,12 @@ export const FROZEN_TODAY = '2026-11-01';
 /**
  * The sandbox's default "today" (`YYYY-MM-DD`): `SANDBOX_TODAY` when set, else the real current UTC date. The
  * data covers the three years before it and `since=<n>.months` counts back from it, so the demo never ages.
+ * (No `process` where the handler runs in the extension: the real date there.)
  */
-export function defaultToday(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
+export function defaultToday(
+  env: Record<string, string | undefined> = globalThis.process?.env ?? {},
+  now: Date = new Date(),
+): string {
   const frozen = env.SANDBOX_TODAY?.trim();
   if (!frozen) return now.toISOString().slice(0, 10);
   if (parseDay(frozen) === null) throw new Error(`SANDBOX_TODAY must be a date YYYY-MM-DD, got '${frozen}'`);

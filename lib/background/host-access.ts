@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { apiOriginPermission } from '../shared/api-origin';
+import { DEMO_BASE_URL } from '../shared/storage-items';
 
 // The background fetches only where the rep allowed it: the API's origin must be a granted host (the sandbox's
 // loopback origins are granted by the manifest; any other is asked for when the rep saves it in Options).
@@ -20,6 +21,8 @@ function patternsFor(baseUrl: string): string[] {
  * closed). Remembered until permissions change.
  */
 export function hasHostAccess(baseUrl: string): Promise<boolean> {
+  // The demo data never leaves the background: nothing to allow.
+  if (baseUrl === DEMO_BASE_URL) return Promise.resolve(true);
   if (!listening) {
     listening = true;
     const forget = () => granted.clear();

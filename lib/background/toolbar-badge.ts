@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { TabState } from '../shared/messaging';
+import { connectionItem, isDemoConnection } from '../shared/storage-items';
 
 const countFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 0 });
 
@@ -39,9 +40,15 @@ export function badgeFor(state: TabState | null): { text: string; color: string;
   }
 }
 
+/** A badge's title when its data is the demo data: said first, so that no rep takes it for a real account. */
+export function labelDemoData(badge: ReturnType<typeof badgeFor>): ReturnType<typeof badgeFor> {
+  return { ...badge, title: badge.title.replace(/^Buyer Lens/, 'Buyer Lens (demo data)') };
+}
+
 /** Paints the toolbar for one tab; a tab that closed meanwhile is not an error. */
 export async function paintBadge(tabId: number, state: TabState | null): Promise<void> {
-  const badge = badgeFor(state);
+  const demo = isDemoConnection((await connectionItem.getValue())?.id);
+  const badge = demo ? labelDemoData(badgeFor(state)) : badgeFor(state);
   try {
     await Promise.all([
       browser.action.setBadgeText({ tabId, text: badge.text }),

@@ -1,7 +1,13 @@
 import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
-import { defaultSettings, SETTINGS_SCHEMA_VERSION, settingsItem } from '../shared/storage-items';
+import {
+  DEMO_BASE_URL,
+  defaultSettings,
+  SANDBOX_DEMO_KEY,
+  SETTINGS_SCHEMA_VERSION,
+  settingsItem,
+} from '../shared/storage-items';
 import {
   type ManagedSettings,
   parseManagedSettings,
@@ -61,6 +67,9 @@ const siteSchema = z
 /** How eagerly Buyer Lens looks up the pages the rep visits. */
 const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
 
+/** Where the data comes from: the API at baseUrl with the rep's key, or the demo data inside Buyer Lens. */
+const dataSourceSchema = z.enum(['api', 'demo']);
+
 /** The pages' colour scheme: the system's by default. */
 const themeSchema = z.enum(['system', 'light', 'dark']);
 export type Theme = z.output<typeof themeSchema>;
@@ -76,6 +85,8 @@ const settingsSchema = z.object({
   theme: themeSchema,
   /** The in-page pill on matched prospect websites and CRM pages. */
   showLauncher: z.boolean(),
+  /** demo: the sandbox's handler in the background (DEMO_BASE_URL), the rep's own address and key kept aside. */
+  dataSource: dataSourceSchema,
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -127,7 +138,12 @@ export async function loadManagedSettings(): Promise<ManagedSettings> {
 /** The settings in effect: the rep's (loadOwnSettings), with what a policy set winning over them. */
 export async function loadSettings(): Promise<Settings> {
   const [own, managed] = await Promise.all([loadOwnSettings(), loadManagedSettings()]);
-  return { ...own, ...managed.values };
+  const settings = { ...own, ...managed.values };
+  // Demo data stands in for the connection, unless a policy names one.
+  const policyConnection = managed.values.baseUrl !== undefined || managed.values.apiKey !== undefined;
+  if (settings.dataSource === 'demo' && !policyConnection)
+    return { ...settings, baseUrl: DEMO_BASE_URL, apiKey: SANDBOX_DEMO_KEY };
+  return { ...settings, dataSource: policyConnection ? 'api' : settings.dataSource };
 }
 
 /**
@@ -211,6 +227,7 @@ const FIELD_LABELS: Record<SettingsField, string> = {
   lookUpInPrivateWindows: '"Look pages up in private windows"',
   theme: 'the theme',
   showLauncher: 'the launcher setting',
+  dataSource: 'the data source',
 };
 
 /**

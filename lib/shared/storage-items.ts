@@ -16,6 +16,18 @@ export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787';
 export const SANDBOX_DEMO_KEY = 'demo-full';
 
 /**
+ * "Demo data": the sandbox's own handler, served inside the background (lib/background/demo-data.ts) with its
+ * demo key: no server, no key from the rep. Its address is never on the network (`.invalid`, RFC 2606): only
+ * the background's handler answers it, and every view that shows its data says "Demo data".
+ */
+export const DEMO_BASE_URL = 'https://demo.buyer-lens.invalid';
+
+/** True when a connection (`connectionItem`'s id, or a cache namespace) is the demo data's. */
+export function isDemoConnection(id: string | null | undefined): boolean {
+  return typeof id === 'string' && id.startsWith(`${DEMO_BASE_URL}#`);
+}
+
+/**
  * Build-time defaults: `npm run demo` and the tests build with the sandbox's address and demo key
  * (WXT_API_BASE_URL, WXT_API_KEY). A production build has no address until the rep saves one or picks the
  * sandbox: a real key must never go in clear text to whatever listens on the sandbox's port.
@@ -29,6 +41,7 @@ export const defaultSettings: Settings = {
   lookUpInPrivateWindows: false,
   theme: 'system',
   showLauncher: true,
+  dataSource: 'api',
 };
 
 /**

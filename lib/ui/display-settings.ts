@@ -8,7 +8,13 @@ import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY, settingsItem } from '../shared/stor
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 /** What the sidebar and popup need to know of the settings. */
-export type DisplaySettings = { theme: Theme; configured: boolean; baseUrl: string | null };
+export type DisplaySettings = {
+  theme: Theme;
+  configured: boolean;
+  baseUrl: string | null;
+  /** On demo data (made-up companies, served inside Buyer Lens): every view says so. */
+  demo: boolean;
+};
 
 /**
  * Reads a raw stored settings record, and what a policy set (`storage.managed`, which wins), into display
@@ -29,7 +35,10 @@ export function toDisplaySettings(stored: unknown, managed: Record<string, unkno
   const apiKey = typeof record.apiKey === 'string' ? record.apiKey.trim() : '';
   const fingerprint = typeof record.apiKeyFingerprint === 'string' ? record.apiKeyFingerprint : '';
   const baseUrl = typeof record.baseUrl === 'string' ? record.baseUrl : null;
-  return { theme, configured: (apiKey.length > 0 || fingerprint.length > 0) && baseUrl !== '', baseUrl };
+  // A policy's address or key wins over demo data (lib/schemas/settings.ts does the same).
+  const demo = record.dataSource === 'demo' && Object.keys(fromPolicy).length === 0;
+  const hasKey = apiKey.length > 0 || fingerprint.length > 0;
+  return { theme, configured: demo || (hasKey && baseUrl !== ''), baseUrl, demo };
 }
 
 /** The current display settings. */
@@ -83,5 +92,13 @@ export async function switchToSandbox(): Promise<void> {
     ...record,
     baseUrl: loopback ? current : SANDBOX_BASE_URL,
     apiKey: SANDBOX_DEMO_KEY,
+    dataSource: 'api',
   });
+}
+
+/** Switches to the demo data inside Buyer Lens: no server, no key; the rep's own address and key are kept. */
+export async function switchToDemoData(): Promise<void> {
+  const stored: unknown = await settingsItem.getValue();
+  const record = typeof stored === 'object' && stored !== null ? stored : {};
+  await settingsItem.setValue({ ...record, dataSource: 'demo' });
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { loadSettings } from '@/lib/schemas/settings';
-import { switchToSandbox, toDisplaySettings } from '@/lib/ui/display-settings';
+import { loadSettings, saveSettings } from '@/lib/schemas/settings';
+import { DEMO_BASE_URL, settingsItem } from '@/lib/shared/storage-items';
+import { switchToDemoData, switchToSandbox, toDisplaySettings } from '@/lib/ui/display-settings';
 
 describe('display settings', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -11,12 +12,37 @@ describe('display settings', () => {
       theme: 'dark',
       configured: true,
       baseUrl: null,
+      demo: false,
     });
     expect(toDisplaySettings({ theme: 'neon', apiKey: '  ' })).toMatchObject({
       theme: 'system',
       configured: false,
     });
     expect(toDisplaySettings('junk')).toMatchObject({ theme: 'system', configured: false });
+  });
+
+  it("switches to demo data and back, keeping the rep's own address and key aside", async () => {
+    await saveSettings({ baseUrl: 'https://api.example.com', apiKey: 'team-key', theme: 'dark' });
+    await switchToDemoData();
+    expect(toDisplaySettings(await settingsItem.getValue())).toMatchObject({ demo: true, configured: true });
+    expect(await loadSettings()).toMatchObject({
+      dataSource: 'demo',
+      baseUrl: DEMO_BASE_URL,
+      apiKey: 'demo-full',
+      theme: 'dark',
+    });
+    await saveSettings({ dataSource: 'api' });
+    expect(await loadSettings()).toMatchObject({ baseUrl: 'https://api.example.com', apiKey: 'team-key' });
+    expect(toDisplaySettings(await settingsItem.getValue())).toMatchObject({ demo: false });
+  });
+
+  it('a policy naming a connection wins over demo data', async () => {
+    await switchToDemoData();
+    await fakeBrowser.storage.managed.set({ baseUrl: 'https://api.corp.example', apiKey: 'corp-key' });
+    expect(await loadSettings()).toMatchObject({ baseUrl: 'https://api.corp.example', dataSource: 'api' });
+    expect(toDisplaySettings(await settingsItem.getValue(), { apiKey: 'corp-key' })).toMatchObject({
+      demo: false,
+    });
   });
 
   it('switches to the sandbox with the demo key, keeping a loopback address and other settings', async () => {
