@@ -33,6 +33,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'packages',
+          env,
+          // Beside the e2e files: it builds in folders of its own.
+          sequence: { groupOrder: 2 },
+          include: ['tests/packages/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           env,
           sequence: { groupOrder: 2 },

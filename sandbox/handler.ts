@@ -78,7 +78,10 @@ export function createSandboxApp(options: SandboxHandlerOptions): Hono<{ Binding
     }
     if (plan.latencyMs > 0) await sleep(plan.latencyMs);
     if (plan.drop) {
-      c.env?.dropConnection?.();
+      if (c.env?.dropConnection) {
+        c.env.dropConnection();
+        return new Promise<Response>(() => undefined); // The socket is gone: nothing is ever written.
+      }
       // Where no connection can be dropped (in the extension), a network error is the nearest thing.
       throw new TypeError('Failed to fetch (sandbox fault: drop)');
     }
@@ -94,6 +97,10 @@ export function createSandboxApp(options: SandboxHandlerOptions): Hono<{ Binding
     let text = JSON.stringify(body);
     if (plan.malformedJson) text = `${text.slice(0, Math.max(1, Math.floor(text.length / 2)))}<!-- truncated`;
     return json(result.status ?? 200, text, result.headers);
+  });
+  // An error reaches the caller of `fetch` as it is (a network error for `drop`), not logged and turned into a 500.
+  app.onError((error) => {
+    throw error;
   });
   return app;
 }
