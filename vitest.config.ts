@@ -35,8 +35,9 @@ export default defineConfig({
         test: {
           name: 'packages',
           env,
-          // Beside the e2e files: it builds in folders of its own.
+          // Beside the e2e files (a group shares its worker count): it builds in folders of its own.
           sequence: { groupOrder: 2 },
+          maxWorkers: 2,
           include: ['tests/packages/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
