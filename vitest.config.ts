@@ -35,9 +35,8 @@ export default defineConfig({
         test: {
           name: 'packages',
           env,
-          // Beside the e2e files (a group shares its worker count): it builds in folders of its own.
-          sequence: { groupOrder: 2 },
-          maxWorkers: 2,
+          // After the e2e files: its four builds beside two Chromiums would starve them on two cores.
+          sequence: { groupOrder: 3 },
           include: ['tests/packages/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

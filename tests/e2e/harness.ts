@@ -123,12 +123,17 @@ export async function configure(scope: ExtensionScope, settings: Record<string, 
   // test never starts before its settings apply. (A write made as a fresh profile's worker started was once
   // lost here: tests/unit/schemas/settings.test.ts, "never rewrites a fresh profile's record".)
   const fingerprint = createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16);
-  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+  for (const until = Date.now() + 20_000; Date.now() < until; ) {
     const { connection } = await scope.evaluate(() => chrome.storage.local.get('connection'));
     if ((connection as { id?: string } | null)?.id?.endsWith(`#${fingerprint}`)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the background did not take the API key within 10 s');
+  // What the background left, to tell a lost write from a stuck background.
+  const state = await scope.evaluate(async () => {
+    const { settings, connection } = await chrome.storage.local.get(['settings', 'connection']);
+    return JSON.stringify({ settings, connection });
+  });
+  throw new Error(`the background did not take the API key within 20 s: ${state}`);
 }
 
 /** The id of the tab showing this URL, as the background knows it. */
