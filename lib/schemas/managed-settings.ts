@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import type { Settings } from './settings';
 
 // What an organisation sets by browser policy (`storage.managed`: Chrome and Edge read it from the policy
@@ -40,25 +39,4 @@ export function parseManagedSettings(
     else if (!parsed.success) invalid.push(field);
   }
   return { values: values as ManagedSettings['values'], invalid };
-}
-
-/** The raw managed storage; empty where the browser has none (Firefox without a policy throws). */
-export async function readManagedStorage(): Promise<Record<string, unknown>> {
-  try {
-    const managed = browser.storage.managed;
-    if (!managed) return {};
-    const stored: unknown = await managed.get(null);
-    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Calls back when a policy changes what storage.managed holds. */
-export function watchManagedStorage(onChange: () => void): () => void {
-  const listener = (_changes: unknown, area: string) => {
-    if (area === 'managed') onChange();
-  };
-  browser.storage.onChanged.addListener(listener);
-  return () => browser.storage.onChanged.removeListener(listener);
 }

@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
+import { readManagedStorage, watchManagedStorage } from '../shared/managed-storage';
 import {
   DEMO_BASE_URL,
   defaultSettings,
@@ -8,12 +9,7 @@ import {
   SETTINGS_SCHEMA_VERSION,
   settingsItem,
 } from '../shared/storage-items';
-import {
-  type ManagedSettings,
-  parseManagedSettings,
-  readManagedStorage,
-  watchManagedStorage,
-} from './managed-settings';
+import { type ManagedSettings, parseManagedSettings } from './managed-settings';
 import { readSettingsFile, settingsFileText } from './settings-file';
 import { z } from './zod-mini';
 

@@ -79,6 +79,14 @@ export const connectionItem = storage.defineItem<{ id: string } | null>('local:c
   fallback: null,
 });
 
+/**
+ * Whether the last read of the organisation's policy (`storage.managed`) found any: whether the next read after
+ * a browser start is waited for (lib/shared/managed-storage.ts).
+ */
+export const policyPresentItem = storage.defineItem<boolean>('local:managedPolicyPresent', {
+  fallback: false,
+});
+
 /** One account the rep looked up in the popup, on the connection it was found on (lib/ui/recent-lookups.ts). */
 export type RecentLookup = { query: string; name: string; slug: string; connection: string };
 

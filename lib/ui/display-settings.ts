@@ -1,5 +1,5 @@
-import { browser } from 'wxt/browser';
 import type { Theme } from '../schemas/settings';
+import { readManagedStorage, watchManagedStorage } from '../shared/managed-storage';
 import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY, settingsItem } from '../shared/storage-items';
 
 // The sidebar and popup read the few settings they show without lib/schemas/settings.ts, whose zod schemas
@@ -45,31 +45,18 @@ export function toDisplaySettings(stored: unknown, managed: Record<string, unkno
 export async function loadDisplaySettings(): Promise<DisplaySettings> {
   // The item's fallback is the build's defaults: builds made with WXT_API_KEY (npm run demo) are configured
   // before anything is stored.
-  const [stored, managed] = await Promise.all([settingsItem.getValue(), readManaged()]);
+  const [stored, managed] = await Promise.all([settingsItem.getValue(), readManagedStorage()]);
   return toDisplaySettings(stored, managed);
-}
-
-/** What a policy set, unchecked (toDisplaySettings reads only strings of it); empty where there is none. */
-async function readManaged(): Promise<Record<string, unknown>> {
-  try {
-    const managed: unknown = await browser.storage.managed?.get(null);
-    return typeof managed === 'object' && managed !== null ? (managed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** Calls back whenever the settings change, from any extension page, or a policy changes them. */
 export function watchDisplaySettings(onChange: (settings: DisplaySettings) => void): () => void {
   const reload = () => void loadDisplaySettings().then(onChange);
   const unwatch = settingsItem.watch(reload);
-  const onManaged = (_changes: unknown, area: string) => {
-    if (area === 'managed') reload();
-  };
-  browser.storage.onChanged.addListener(onManaged);
+  const unwatchManaged = watchManagedStorage(reload);
   return () => {
     unwatch();
-    browser.storage.onChanged.removeListener(onManaged);
+    unwatchManaged();
   };
 }
 

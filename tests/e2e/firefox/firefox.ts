@@ -58,11 +58,24 @@ export async function launchFirefox(): Promise<FirefoxSession> {
     await page.setViewport(viewport);
     // Puppeteer's wait for the load of a moz-extension:// page never ends over BiDi (measured): the page's
     // own content is waited for instead.
-    void page.goto(`${origin}/${path}`, { timeout: 0 }).catch(() => undefined);
-    await page.waitForFunction(
-      () => document.readyState === 'complete' && document.body?.childElementCount > 0,
-    );
-    return page;
+    const url = `${origin}/${path}`;
+    void page.goto(url, { timeout: 0 }).catch(() => undefined);
+    // An evaluation that meets the navigation from about:blank fails inside Firefox's BiDi (seen in CI): ask
+    // again until the extension's page answers.
+    for (const until = Date.now() + 15_000; Date.now() < until; ) {
+      const ready = await page
+        .evaluate(
+          (expected) =>
+            location.href === expected &&
+            document.readyState === 'complete' &&
+            document.body?.childElementCount > 0,
+          url,
+        )
+        .catch(() => false);
+      if (ready) return page;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${url} did not load in Firefox`);
   }
 
   return {

@@ -2,10 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readApiKey } from '@/lib/private-storage/api-key-store';
 import { loadManagedSettings, loadSettings, saveSettings } from '@/lib/schemas/settings';
+import { forgetManagedStorage } from '@/lib/shared/managed-storage';
 import { toDisplaySettings } from '@/lib/ui/display-settings';
 
 describe('settings set by policy (storage.managed)', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    // A policy read by an earlier test stays in memory until the policy changes (lib/shared/managed-storage.ts).
+    forgetManagedStorage();
+  });
 
   it("win over the rep's own", async () => {
     await saveSettings({ baseUrl: 'https://rep.example.com', apiKey: 'rep-key', detectionMode: 'automatic' });

@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadSettings, saveSettings } from '@/lib/schemas/settings';
+import { forgetManagedStorage } from '@/lib/shared/managed-storage';
 import { DEMO_BASE_URL, settingsItem } from '@/lib/shared/storage-items';
 import { switchToDemoData, switchToSandbox, toDisplaySettings } from '@/lib/ui/display-settings';
 
 describe('display settings', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    // A policy read by an earlier test stays in memory until the policy changes (lib/shared/managed-storage.ts).
+    forgetManagedStorage();
+  });
 
   it('reads the theme and whether a key is set, defaulting anything malformed', () => {
     expect(toDisplaySettings({ theme: 'dark', apiKey: 'k' })).toEqual({
