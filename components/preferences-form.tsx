@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LAUNCHER_WEBSITE_ORIGINS } from '@/lib/launcher/launcher-data';
 import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
@@ -19,6 +19,7 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [note, setNote] = useState('');
   const [sites, setSites] = useState({ allowedSites: '', disabledSites: '' });
+  const launcherClicks = useRef(0);
 
   useEffect(() => {
     const show = (next: Settings) => {
@@ -44,6 +45,9 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
   }
 
   async function toggleLauncher(on: boolean) {
+    // Clicks apply in the order they were made: an "on" still waiting for its permission must not land after
+    // a later "off" (seen in e2e, a quick on-then-off left the launcher on).
+    const click = ++launcherClicks.current;
     // The background gives website access back; Chrome takes the API's origin with it, asked for again here.
     if (!on) {
       return turnLauncherOffKeepingApiAccess(settings?.baseUrl ?? '', () => save({ showLauncher: false }));
@@ -53,6 +57,7 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
     const granted = await browser.permissions
       .request({ origins: LAUNCHER_WEBSITE_ORIGINS })
       .catch(() => false);
+    if (click !== launcherClicks.current) return;
     return save(
       { showLauncher: true },
       granted ? 'Saved.' : 'Saved. Without access to websites, the launcher shows on CRM pages only.',

@@ -242,12 +242,20 @@ export async function saveSettings(
     }
     return { ok: false, errors };
   }
+  // One save at a time: two at once (a site list left while a mode is clicked) each read the settings before
+  // the other wrote, and the later write lost the earlier change (seen in e2e).
+  const saving = saves.then(() => saveChanges(stripUndefined(parsed.data)));
+  saves = saving.catch(() => undefined);
+  return saving;
+}
+
+let saves: Promise<unknown> = Promise.resolve();
+
+async function saveChanges(changes: Partial<Settings>): Promise<{ ok: true; settings: Settings }> {
   // Over the rep's own settings: a policy's values are never stored as the rep's. A field a policy sets is
   // not the rep's to change (Options shows it read-only); a change to it is dropped.
   const managed = (await loadManagedSettings()).values;
-  const changed = Object.fromEntries(
-    Object.entries(stripUndefined(parsed.data)).filter(([field]) => !(field in managed)),
-  );
+  const changed = Object.fromEntries(Object.entries(changes).filter(([field]) => !(field in managed)));
   const settings: Settings = { ...(await loadOwnSettings()), ...changed };
   await storeSettings(settings);
   return { ok: true, settings: { ...settings, ...managed } };
@@ -259,7 +267,15 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 /** Calls back with fresh settings whenever any extension page saves them. */
 function watchSettings(onChange: (settings: Settings) => void): () => void {
-  const reload = () => void loadSettings().then(onChange);
+  // Only the latest read is delivered: an earlier one that resolves after it would show settings already
+  // replaced (a checkbox turned off came back on, seen in e2e).
+  let latest = 0;
+  const reload = () => {
+    const read = ++latest;
+    void loadSettings().then((settings) => {
+      if (read === latest) onChange(settings);
+    });
+  };
   const unwatchStored = settingsItem.watch(reload);
   const unwatchManaged = watchManagedStorage(reload);
   return () => {
@@ -285,6 +301,8 @@ export const settingsStore = {
   managed: loadManagedSettings,
   /** The settings as a file to save (lib/schemas/settings-file.ts); the key only when asked. */
   async exportFile(includeKey: boolean): Promise<string> {
+    // After the saves already asked for: a change made just before the click is in the file.
+    await saves;
     return settingsFileText(await loadOwnSettings(), { includeKey, now: new Date() });
   },
   /**

@@ -7,7 +7,7 @@ import { policyPresentItem } from './storage-items';
 //
 // Chromium's policy service answers the first read after the browser starts only after about 2.5 s (measured:
 // 2.3–2.9 s in Chromium 156; later reads take under 1 ms). A profile that had no policy the last time it looked
-// does not wait for that: after 50 ms it reads "no policy", and if the answer then brings one, the flag
+// does not wait for that: it reads "no policy" at once, and if the answer then brings one, the flag
 // `policyPresentItem` changes, which every watcher of managed settings hears like a change of the policy itself.
 
 let known: Record<string, unknown> | null = null;
@@ -23,17 +23,14 @@ async function readNow(): Promise<Record<string, unknown>> {
   }
 }
 
-/** How long a read waits for the browser's answer when the last look found no policy. */
-const NO_POLICY_WAIT_MS = 50;
-
 // Forgets what was read when the policy changes, whoever listens (registered again after a test's reset).
 const onPolicyChange = (_changes: unknown, area: string) => {
   if (area === 'managed') forgetManagedStorage();
 };
 
 /**
- * The policy's values. When the last look found none, the browser's answer is waited for only briefly, then
- * `{}` stands for it (a policy found later is announced through `policyPresentItem`).
+ * The policy's values. When the last look found none, the browser's answer is not waited for: `{}` stands for
+ * it (a policy found then is announced through `policyPresentItem`).
  */
 export async function readManagedStorage(): Promise<Record<string, unknown>> {
   if (!browser.storage.onChanged.hasListener(onPolicyChange))
@@ -46,11 +43,7 @@ export async function readManagedStorage(): Promise<Record<string, unknown>> {
     return stored;
   });
   const read = reading;
-  if (await policyPresentItem.getValue()) return read;
-  return Promise.race([
-    read,
-    new Promise<Record<string, unknown>>((resolve) => setTimeout(() => resolve({}), NO_POLICY_WAIT_MS)),
-  ]);
+  return (await policyPresentItem.getValue()) ? read : {};
 }
 
 /** Forgets what was read: the next read asks the browser again (a policy change; tests). */

@@ -51,7 +51,14 @@ export async function loadDisplaySettings(): Promise<DisplaySettings> {
 
 /** Calls back whenever the settings change, from any extension page, or a policy changes them. */
 export function watchDisplaySettings(onChange: (settings: DisplaySettings) => void): () => void {
-  const reload = () => void loadDisplaySettings().then(onChange);
+  // Only the latest read is delivered: an earlier one that resolves after it would show replaced settings.
+  let latest = 0;
+  const reload = () => {
+    const read = ++latest;
+    void loadDisplaySettings().then((settings) => {
+      if (read === latest) onChange(settings);
+    });
+  };
   const unwatch = settingsItem.watch(reload);
   const unwatchManaged = watchManagedStorage(reload);
   return () => {

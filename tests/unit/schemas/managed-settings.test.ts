@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readApiKey } from '@/lib/private-storage/api-key-store';
 import { loadManagedSettings, loadSettings, saveSettings } from '@/lib/schemas/settings';
 import { forgetManagedStorage } from '@/lib/shared/managed-storage';
+import { policyPresentItem } from '@/lib/shared/storage-items';
 import { toDisplaySettings } from '@/lib/ui/display-settings';
 
 describe('settings set by policy (storage.managed)', () => {
@@ -12,9 +13,15 @@ describe('settings set by policy (storage.managed)', () => {
     forgetManagedStorage();
   });
 
+  /** Sets a policy on a profile that had one before (so reads wait for the browser's answer). */
+  async function setPolicy(values: Record<string, unknown>) {
+    await policyPresentItem.setValue(true);
+    await fakeBrowser.storage.managed.set(values);
+  }
+
   it("win over the rep's own", async () => {
     await saveSettings({ baseUrl: 'https://rep.example.com', apiKey: 'rep-key', detectionMode: 'automatic' });
-    await fakeBrowser.storage.managed.set({
+    await setPolicy({
       baseUrl: 'https://api.corp.example/',
       apiKey: ' corp-key ',
       detectionMode: 'work-surfaces',
@@ -27,7 +34,7 @@ describe('settings set by policy (storage.managed)', () => {
   });
 
   it("are never stored as the rep's, and a change to a managed field is dropped", async () => {
-    await fakeBrowser.storage.managed.set({ apiKey: 'corp-key' });
+    await setPolicy({ apiKey: 'corp-key' });
     const result = await saveSettings({ apiKey: 'typed-key', theme: 'dark' });
     expect(result).toMatchObject({ ok: true, settings: { apiKey: 'corp-key', theme: 'dark' } });
     expect(await readApiKey()).not.toBe('corp-key');
@@ -39,7 +46,7 @@ describe('settings set by policy (storage.managed)', () => {
 
   it("says which of the policy's values cannot be used, and applies the rep's there", async () => {
     await saveSettings({ baseUrl: 'https://rep.example.com', apiKey: 'rep-key' });
-    await fakeBrowser.storage.managed.set({ baseUrl: 'http://api.corp.example', detectionMode: 'sometimes' });
+    await setPolicy({ baseUrl: 'http://api.corp.example', detectionMode: 'sometimes' });
     expect(await loadManagedSettings()).toEqual({ values: {}, invalid: ['baseUrl', 'detectionMode'] });
     expect(await loadSettings()).toMatchObject({
       baseUrl: 'https://rep.example.com',

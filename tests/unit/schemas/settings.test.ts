@@ -16,6 +16,19 @@ describe('settings', () => {
     expect(isConfigured({ ...settings, apiKey: '' })).toBe(false);
   });
 
+  it('keeps both of two saves made at once (a site list left while a mode is clicked; seen in e2e)', async () => {
+    await Promise.all([
+      saveSettings({ allowedSites: ['acme.com'] }),
+      saveSettings({ detectionMode: 'work-surfaces' }),
+      saveSettings({ theme: 'dark' }),
+    ]);
+    expect(await loadSettings()).toMatchObject({
+      allowedSites: ['acme.com'],
+      detectionMode: 'work-surfaces',
+      theme: 'dark',
+    });
+  });
+
   it('saves trimmed values and drops the trailing slash of the base URL', async () => {
     const result = await saveSettings({ baseUrl: ' https://api.example.com/v/ ', apiKey: '  abc123 ' });
     expect(result).toMatchObject({

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadSettings, saveSettings } from '@/lib/schemas/settings';
 import { forgetManagedStorage } from '@/lib/shared/managed-storage';
-import { DEMO_BASE_URL, settingsItem } from '@/lib/shared/storage-items';
+import { DEMO_BASE_URL, policyPresentItem, settingsItem } from '@/lib/shared/storage-items';
 import { switchToDemoData, switchToSandbox, toDisplaySettings } from '@/lib/ui/display-settings';
 
 describe('display settings', () => {
@@ -11,6 +11,12 @@ describe('display settings', () => {
     // A policy read by an earlier test stays in memory until the policy changes (lib/shared/managed-storage.ts).
     forgetManagedStorage();
   });
+
+  /** Sets a policy on a profile that had one before (so reads wait for the browser's answer). */
+  async function setPolicy(values: Record<string, unknown>) {
+    await policyPresentItem.setValue(true);
+    await fakeBrowser.storage.managed.set(values);
+  }
 
   it('reads the theme and whether a key is set, defaulting anything malformed', () => {
     expect(toDisplaySettings({ theme: 'dark', apiKey: 'k' })).toEqual({
@@ -43,7 +49,7 @@ describe('display settings', () => {
 
   it('a policy naming a connection wins over demo data', async () => {
     await switchToDemoData();
-    await fakeBrowser.storage.managed.set({ baseUrl: 'https://api.corp.example', apiKey: 'corp-key' });
+    await setPolicy({ baseUrl: 'https://api.corp.example', apiKey: 'corp-key' });
     expect(await loadSettings()).toMatchObject({ baseUrl: 'https://api.corp.example', dataSource: 'api' });
     expect(toDisplaySettings(await settingsItem.getValue(), { apiKey: 'corp-key' })).toMatchObject({
       demo: false,
