@@ -67,8 +67,10 @@ export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
 
 /** The account sidebar: follows the active tab, with its own back/forward through what the rep opened. */
 export function SidebarApp({ opening }: { opening: SidebarOpening }) {
-  usePageConnection(opening.connection);
-  const source = useMemo(createDataSource, []);
+  const connection = usePageConnection(opening.connection);
+  // A fresh data layer (its memos) for each connection: a first one is taken without a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the connection is the reason to make a new one.
+  const source = useMemo(createDataSource, [connection]);
   const tabId = useFollowedTabId(opening);
   const tabState = useTabState(
     tabId,

@@ -14,8 +14,10 @@ export function usePageConnection(known?: string | null): string | null | undefi
     let loaded = known;
     const unwatch = connectionItem.watch((value) => {
       const id = value?.id ?? null;
-      // A switch announced before the first read answered is the page's connection: the read is older.
-      if (loaded === undefined) {
+      // A switch announced before the first read answered is the page's connection: the read is older. A
+      // first connection (the page had none: no team's data to hide) is taken without a reload, which would
+      // cost the rep who just picked demo data or saved a key a second start of the page.
+      if (loaded === undefined || loaded === null) {
         loaded = id;
         setConnection(id);
       } else if (id !== loaded) reloadForNewConnection();
