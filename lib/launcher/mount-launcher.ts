@@ -19,7 +19,7 @@ const STYLE = `
 .open { all: unset; cursor: pointer; display: flex; align-items: center; min-width: 0; padding: 6px 4px 6px 6px; white-space: nowrap; }
 .brand { flex: none; margin-right: 6px; padding: 2px 4px; border-radius: 999px; background: #fff; color: #1d4ed8; font-size: 10px; }
 .name { min-width: 0; overflow: hidden; text-overflow: ellipsis; unicode-bidi: isolate; }
-.count { flex: none; font-weight: 500; }
+.count { flex: none; font-weight: 500; margin-inline-start: 0.3em; }
 .close { all: unset; cursor: pointer; padding: 4px 8px; border-radius: 999px; font-size: 14px; line-height: 1; }
 .open:focus-visible, .close:focus-visible { outline: 2px solid #fde68a; outline-offset: 1px; border-radius: 999px; }
 .close:hover { background: rgba(255,255,255,.2); }
@@ -79,7 +79,8 @@ export function mountLauncher(doc: Document, data: LauncherData, actions: Launch
   name.textContent = data.name;
   const count = doc.createElement('span');
   count.className = 'count';
-  count.textContent = ` · ${interviewsLabel(data.interviewCount)}`;
+  // Spaced by its margin: a flex item's leading space is not rendered.
+  count.textContent = `· ${interviewsLabel(data.interviewCount)}`;
   open.append(brand, name, count);
   const close = doc.createElement('button');
   close.type = 'button';

@@ -46,7 +46,9 @@ describe('journey: a CRM record, and the in-page launcher', () => {
 
     await expect
       .poll(async () => (await probeLauncher(crm))?.text ?? null, { timeout: 10_000 })
-      .toBe(`BL${RICH_ACCOUNT.name} · 48 interviews`);
+      .toBe(`BL${RICH_ACCOUNT.name}· 48 interviews`);
+    // The name and "· 48 interviews" stand apart on screen (a leading space in a flex item is not rendered).
+    expect((await probeLauncher(crm))?.nameCountGap).toBeGreaterThanOrEqual(3);
     await keepScreenshot(crm, 'ui-crm-launcher');
     // The page cannot tell that a Buyer Lens user is visiting by querying its own DOM: the pill's host is a
     // bare element with no product name in a tag, id, class or attribute (the probe reads the closed root

@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
  */
 export type LauncherView = {
   text: string;
+  /** Pixels between the company's name and the count, as rendered (a collapsed space left none). */
+  nameCountGap: number;
   open: { x: number; y: number };
   dismiss: { x: number; y: number };
 } | null;
@@ -39,14 +41,21 @@ export async function probeLauncher(page: Page): Promise<LauncherView> {
     });
     const [open, dismiss] = buttons;
     if (!open || !dismiss) return null;
-    const centre = async (node: DomNode) => {
+    const box = async (node: DomNode) => {
       const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendNodeId })) as {
         model: { content: number[] };
       };
       const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
+      return { x1, y1, x3, y3 };
+    };
+    const centre = async (node: DomNode) => {
+      const { x1, y1, x3, y3 } = await box(node);
       return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
     };
-    return { text: textOf(open), open: await centre(open), dismiss: await centre(dismiss) };
+    const name = find(shadow, (node) => attribute(node, 'class') === 'name');
+    const count = find(shadow, (node) => attribute(node, 'class') === 'count');
+    const nameCountGap = name && count ? (await box(count)).x1 - (await box(name)).x3 : Number.NaN;
+    return { text: textOf(open), nameCountGap, open: await centre(open), dismiss: await centre(dismiss) };
   } finally {
     await cdp.detach();
   }

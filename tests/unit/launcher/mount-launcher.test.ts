@@ -26,7 +26,7 @@ describe('launcher', () => {
   it('shows the account name and interview count in a closed shadow root', () => {
     const { root } = mount('Pinecrest Logistics');
     expect(root.host.shadowRoot).toBeNull();
-    expect(root.querySelector('.open')?.textContent).toBe('BLPinecrest Logistics · 48 interviews');
+    expect(root.querySelector('.open')?.textContent).toBe('BLPinecrest Logistics· 48 interviews');
     expect(root.querySelector('.close')?.getAttribute('aria-label')).toBe('Hide Buyer Lens on this site');
   });
 
