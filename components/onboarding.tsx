@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { isLoopbackUrl } from '@/lib/shared/api-origin';
 import { loadDisplaySettings, switchToDemoData, switchToSandbox } from '@/lib/ui/display-settings';
-
-const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 
 /**
  * First run: enter the team's key, or try Buyer Lens on demo data (made-up companies, served inside the
@@ -12,7 +11,7 @@ export function Onboarding({ onConfigured }: { onConfigured: () => void }) {
   const [busy, setBusy] = useState(false);
   const [localSandbox, setLocalSandbox] = useState(false);
   useEffect(() => {
-    void loadDisplaySettings().then((settings) => setLocalSandbox(LOOPBACK.test(settings.baseUrl ?? '')));
+    void loadDisplaySettings().then((settings) => setLocalSandbox(isLoopbackUrl(settings.baseUrl ?? '')));
   }, []);
   const choose = async (switchTo: () => Promise<void>) => {
     setBusy(true);

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
-import { apiOriginPermission, grantedByManifest } from '@/lib/shared/api-origin';
+import { apiOriginPermission, grantedByManifest, isLoopbackUrl } from '@/lib/shared/api-origin';
 import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
 import { defaultSettings, SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorHelp } from '@/lib/ui/error-help';
 import { InvalidPolicyNotice, ManagedNote, useManagedSettings } from './managed-settings-notes';
 
-// The build's default address: a local sandbox in development and demo builds, none in a store build.
-const SANDBOX_DEFAULT_URL = defaultSettings.baseUrl;
-const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+// A development or demo build's default address is a local sandbox; a store build has none.
+const LOCAL_SANDBOX_BUILD = isLoopbackUrl(defaultSettings.baseUrl);
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
 type Test = { kind: 'idle' } | { kind: 'testing' } | { kind: 'done'; report: Fetched<ConnectionFeatures> };
@@ -223,7 +222,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
           </button>
         )}
         {/* A developer's build, whose default address is a local sandbox, can still fill it in. */}
-        {managedKey === undefined && managedUrl === undefined && LOOPBACK.test(SANDBOX_DEFAULT_URL) && (
+        {managedKey === undefined && managedUrl === undefined && LOCAL_SANDBOX_BUILD && (
           <button type="button" class="secondary" onClick={useSandbox}>
             Try the sandbox
           </button>

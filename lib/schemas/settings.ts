@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
-import { readManagedStorage, watchManagedStorage } from '../shared/managed-storage';
+import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
 import {
   DEMO_BASE_URL,
   defaultSettings,
@@ -265,23 +265,9 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
-/** Calls back with fresh settings whenever any extension page saves them. */
+/** Calls back with fresh settings whenever any extension page saves them or a policy changes them. */
 function watchSettings(onChange: (settings: Settings) => void): () => void {
-  // Only the latest read is delivered: an earlier one that resolves after it would show settings already
-  // replaced (a checkbox turned off came back on, seen in e2e).
-  let latest = 0;
-  const reload = () => {
-    const read = ++latest;
-    void loadSettings().then((settings) => {
-      if (read === latest) onChange(settings);
-    });
-  };
-  const unwatchStored = settingsItem.watch(reload);
-  const unwatchManaged = watchManagedStorage(reload);
-  return () => {
-    unwatchStored();
-    unwatchManaged();
-  };
+  return watchSettingsInEffect(loadSettings, onChange);
 }
 
 /** True when there is a key and an address to call the API with. */

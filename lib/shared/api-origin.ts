@@ -28,3 +28,8 @@ export function grantedByManifest(baseUrl: string, hostPermissions: readonly str
     return match !== null && `${match[1]}:` === url.protocol && match[2] === url.hostname;
   });
 }
+
+/** True for a plain-http address on this machine (`http://127.0.0.1:8787`): a local sandbox, never a team's API. */
+export function isLoopbackUrl(baseUrl: string): boolean {
+  return /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(baseUrl);
+}

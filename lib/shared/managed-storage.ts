@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { policyPresentItem } from './storage-items';
+import { policyPresentItem, settingsItem } from './storage-items';
 
 // What an organisation set by browser policy, as the browser hands it over (`storage.managed`), unchecked: the
 // settings layer checks it (lib/schemas/managed-settings.ts), the light pages read only strings of it
@@ -61,4 +61,25 @@ export function watchManagedStorage(onChange: () => void): () => void {
   };
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);
+}
+
+/**
+ * Calls back with `load()`'s answer whenever the settings in effect may have changed: the rep's record (any
+ * extension page saved it) or the policy. Only the latest read is delivered: an earlier one that resolves after
+ * it would show settings already replaced (a checkbox turned off came back on, seen in e2e).
+ */
+export function watchSettingsInEffect<T>(load: () => Promise<T>, onChange: (value: T) => void): () => void {
+  let latest = 0;
+  const reload = () => {
+    const read = ++latest;
+    void load().then((value) => {
+      if (read === latest) onChange(value);
+    });
+  };
+  const unwatchRecord = settingsItem.watch(reload);
+  const unwatchPolicy = watchManagedStorage(reload);
+  return () => {
+    unwatchRecord();
+    unwatchPolicy();
+  };
 }

@@ -1,5 +1,6 @@
 import type { Theme } from '../schemas/settings';
-import { readManagedStorage, watchManagedStorage } from '../shared/managed-storage';
+import { isLoopbackUrl } from '../shared/api-origin';
+import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
 import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY, settingsItem } from '../shared/storage-items';
 
 // The sidebar and popup read the few settings they show without lib/schemas/settings.ts, whose zod schemas
@@ -51,20 +52,7 @@ export async function loadDisplaySettings(): Promise<DisplaySettings> {
 
 /** Calls back whenever the settings change, from any extension page, or a policy changes them. */
 export function watchDisplaySettings(onChange: (settings: DisplaySettings) => void): () => void {
-  // Only the latest read is delivered: an earlier one that resolves after it would show replaced settings.
-  let latest = 0;
-  const reload = () => {
-    const read = ++latest;
-    void loadDisplaySettings().then((settings) => {
-      if (read === latest) onChange(settings);
-    });
-  };
-  const unwatch = settingsItem.watch(reload);
-  const unwatchManaged = watchManagedStorage(reload);
-  return () => {
-    unwatch();
-    unwatchManaged();
-  };
+  return watchSettingsInEffect(loadDisplaySettings, onChange);
 }
 
 /** Applies a theme to a page: `system` leaves it to the `prefers-color-scheme` media query. */
@@ -81,10 +69,9 @@ export async function switchToSandbox(): Promise<void> {
   const stored: unknown = await settingsItem.getValue();
   const record = typeof stored === 'object' && stored !== null ? stored : {};
   const current = 'baseUrl' in record && typeof record.baseUrl === 'string' ? record.baseUrl : '';
-  const loopback = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(current);
   await settingsItem.setValue({
     ...record,
-    baseUrl: loopback ? current : SANDBOX_BASE_URL,
+    baseUrl: isLoopbackUrl(current) ? current : SANDBOX_BASE_URL,
     apiKey: SANDBOX_DEMO_KEY,
     dataSource: 'api',
   });

@@ -2,22 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readApiKey } from '@/lib/private-storage/api-key-store';
 import { loadManagedSettings, loadSettings, saveSettings } from '@/lib/schemas/settings';
-import { forgetManagedStorage } from '@/lib/shared/managed-storage';
-import { policyPresentItem } from '@/lib/shared/storage-items';
 import { toDisplaySettings } from '@/lib/ui/display-settings';
 
-describe('settings set by policy (storage.managed)', () => {
-  beforeEach(() => {
-    fakeBrowser.reset();
-    // A policy read by an earlier test stays in memory until the policy changes (lib/shared/managed-storage.ts).
-    forgetManagedStorage();
-  });
+import { resetBrowserAndPolicy, setPolicy } from '../policy-fixture';
 
-  /** Sets a policy on a profile that had one before (so reads wait for the browser's answer). */
-  async function setPolicy(values: Record<string, unknown>) {
-    await policyPresentItem.setValue(true);
-    await fakeBrowser.storage.managed.set(values);
-  }
+describe('settings set by policy (storage.managed)', () => {
+  beforeEach(resetBrowserAndPolicy);
 
   it("win over the rep's own", async () => {
     await saveSettings({ baseUrl: 'https://rep.example.com', apiKey: 'rep-key', detectionMode: 'automatic' });

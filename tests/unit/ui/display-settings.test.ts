@@ -1,22 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadSettings, saveSettings } from '@/lib/schemas/settings';
-import { forgetManagedStorage } from '@/lib/shared/managed-storage';
-import { DEMO_BASE_URL, policyPresentItem, settingsItem } from '@/lib/shared/storage-items';
+import { DEMO_BASE_URL, settingsItem } from '@/lib/shared/storage-items';
 import { switchToDemoData, switchToSandbox, toDisplaySettings } from '@/lib/ui/display-settings';
 
-describe('display settings', () => {
-  beforeEach(() => {
-    fakeBrowser.reset();
-    // A policy read by an earlier test stays in memory until the policy changes (lib/shared/managed-storage.ts).
-    forgetManagedStorage();
-  });
+import { resetBrowserAndPolicy, setPolicy } from '../policy-fixture';
 
-  /** Sets a policy on a profile that had one before (so reads wait for the browser's answer). */
-  async function setPolicy(values: Record<string, unknown>) {
-    await policyPresentItem.setValue(true);
-    await fakeBrowser.storage.managed.set(values);
-  }
+describe('display settings', () => {
+  beforeEach(resetBrowserAndPolicy);
 
   it('reads the theme and whether a key is set, defaulting anything malformed', () => {
     expect(toDisplaySettings({ theme: 'dark', apiKey: 'k' })).toEqual({
