@@ -1,14 +1,96 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, neutraliseFormula, toCsv } from '@/lib/research/csv';
+import { csvField, neutraliseFormula, startsFormula, toCsv } from '@/lib/research/csv';
 import { ACCOUNT_EXPORT_COLUMNS, type ExportColumn } from '@/lib/research/export-columns';
 import { parseCsv } from '../../fixtures/rfc4180';
 import { accountRow, HOSTILE_ROWS, LONG_NAME } from './hostile-rows';
 
 /** What a spreadsheet would show for a neutralised cell: the text without the apostrophe it was given. */
 function shown(cell: string): string {
-  return /^'[ \u00a0]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(cell) ? cell.slice(1) : cell;
+  return cell.startsWith("'") && startsFormula(cell.slice(1)) ? cell.slice(1) : cell;
 }
+
+/**
+ * What Excel, Google Sheets and LibreOffice pass over before a cell's first character, written out: spaces of
+ * every width, line breaks, the byte order mark, zero-width and direction marks.
+ */
+const INVISIBLE_PREFIXES = [
+  ' ',
+  '\u00a0',
+  '\n',
+  '\u000b',
+  '\u000c',
+  '\u0085',
+  '\u1680',
+  '\u180e',
+  ...Array.from({ length: 11 }, (_, at) => String.fromCharCode(0x2000 + at)),
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u2028',
+  '\u2029',
+  '\u202a',
+  '\u202e',
+  '\u202f',
+  '\u205f',
+  '\u2060',
+  '\u2066',
+  '\u3000',
+  '\ufeff',
+];
+
+/**
+ * What starts a formula: = + - @ in their ASCII, full-width (＝＋－＠), small (﹦﹢﹣﹫) and super/subscript forms,
+ * and tab and CR, which OWASP's CSV injection advice lists as well.
+ */
+const FORMULA_STARTS = [
+  '=',
+  '+',
+  '-',
+  '@',
+  '\uff1d',
+  '\uff0b',
+  '\uff0d',
+  '\uff20',
+  '\ufe66',
+  '\ufe62',
+  '\ufe63',
+  '\ufe6b',
+  '\u207a',
+  '\u207c',
+  '\u208a',
+  '\u208c',
+  '\t',
+  '\r',
+];
+
+/** Text after a formula start, with combining marks that would fold `=` into `≠` if the whole cell were folded. */
+const FORMULA_TAIL = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.constantFrom('\u0338', '\u0338SUM(A1)', 'HYPERLINK("http://evil.example")', '1+1', 'cmd|" /C calc"!A0'),
+);
+
+/** A first character no spreadsheet reads as the start of a formula. */
+const ORDINARY_FIRST = fc.constantFrom(
+  'A',
+  'z',
+  '0',
+  '9',
+  'é',
+  'Ω',
+  '中',
+  '(',
+  '#',
+  '$',
+  '"',
+  "'",
+  '.',
+  '_',
+  '🥐',
+  '−',
+);
 
 describe('CSV (RFC 4180)', () => {
   it('ends every record with CRLF, quotes fields with comma, quote, CR or LF, and doubles quotes', () => {
@@ -59,6 +141,49 @@ describe('CSV (RFC 4180)', () => {
     ['a-b', 'a-b'],
   ])('neutralises a text cell a spreadsheet would run: %j → %j', (value, field) => {
     expect(csvField(value)).toBe(field);
+  });
+
+  it('neutralises formula starts behind any run of invisible characters, in every folded form', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...INVISIBLE_PREFIXES), { maxLength: 6 }),
+        fc.constantFrom(...FORMULA_STARTS),
+        FORMULA_TAIL,
+        (prefix, start, tail) => {
+          const cell = `${prefix.join('')}${start}${tail}`;
+          // A leading apostrophe is text in all three spreadsheets: what follows is never run.
+          expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it.each([
+    ['\u3000=1+1'],
+    ['\u2002+1'],
+    ['\ufeff=1+1'],
+    ['\u200b@SUM(A1)'],
+    ['\n=1+1'],
+    ['\ufe66 1+1'],
+    ['\ufe62 1'],
+    ['\ufe63 1'],
+    ['\uff20SUM(A1)'],
+    ['=\u0338 1'],
+  ])('neutralises %j: a formula start behind invisible characters, or folded', (cell) => {
+    expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+  });
+
+  it('leaves ordinary cells unchanged, whatever follows their first character', () => {
+    fc.assert(
+      fc.property(ORDINARY_FIRST, fc.string({ unit: 'binary', maxLength: 20 }), (first, rest) => {
+        expect(neutraliseFormula(`${first}${rest}`)).toBe(`${first}${rest}`);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(neutraliseFormula('')).toBe('');
+    expect(neutraliseFormula('   ')).toBe('   ');
+    expect(neutraliseFormula('\u200bAcme')).toBe('\u200bAcme');
   });
 
   it('writes numbers as numbers: a negative number stays a number, not text', () => {
