@@ -62,12 +62,32 @@ export function fieldValues(
   return values;
 }
 
-/** Lowercase, no trailing colon or asterisk (required-field marker), whitespace collapsed. */
+/** The longest label compared: field labels are a few words; longer text is a value, never a label. */
+export const MAX_LABEL_LENGTH = 200;
+
+/**
+ * Lowercase, no leading asterisk, no trailing colon or asterisk (required-field marker), whitespace
+ * collapsed; empty (no label) when what is left is longer than MAX_LABEL_LENGTH. Linear in the text: the ends
+ * are trimmed by loops and only a label-sized text reaches an expression (issue 18: a `[\s:*]+$` over
+ * 60,000 colons in an aria-label froze a CRM tab for seconds, after every DOM change).
+ */
 export function normalizeLabel(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s*]+|[\s:*]+$/g, '')
-    .toLowerCase();
+  let start = 0;
+  let end = text.length;
+  while (start < end && isLeadingLabelMark(text.charAt(start))) start++;
+  while (end > start && isTrailingLabelMark(text.charAt(end - 1))) end--;
+  if (end - start > MAX_LABEL_LENGTH) return '';
+  return text.slice(start, end).replace(/\s+/g, ' ').toLowerCase();
+}
+
+const SPACE = /\s/;
+
+function isLeadingLabelMark(character: string): boolean {
+  return character === '*' || SPACE.test(character);
+}
+
+function isTrailingLabelMark(character: string): boolean {
+  return character === ':' || character === '*' || SPACE.test(character);
 }
 
 // dt → dd, th → td, span.label → span.value, label[for] → input: the value is the next visible sibling of

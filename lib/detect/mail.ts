@@ -1,8 +1,11 @@
 import { deepText } from './dom';
 
 // Shared by the Gmail and Outlook adapters: addresses, never display names, decide who wrote.
+// Headers, titles and labels hold text anyone can write (a display name, a subject in the tab title), and the
+// detector reads them again after every DOM change: every reader here is linear in its text (issue 18).
 
-const ADDRESS = /[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+/** The longest address read (RFC 5321: 64 for the local part, 255 for the domain). */
+export const MAX_ADDRESS_LENGTH = 320;
 
 /**
  * The address in "Name <address>" (the bracketed one, so that a display name dressed as an address cannot
@@ -11,17 +14,88 @@ const ADDRESS = /[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 export function addressIn(text: string | null | undefined): string | null {
   if (!text) return null;
   // A bare address (span[email]) may be internationalised: lib/detect/domain.ts converts it.
-  const bare = text.trim().replace(/^mailto:/i, '');
-  if (/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(bare)) return bare.toLowerCase();
-  const bracketed = /<\s*([^<>\s]+@[^<>\s]+)\s*>\s*$/.exec(text);
-  if (bracketed?.[1]) return bracketed[1].toLowerCase();
-  const all = text.match(ADDRESS) ?? [];
-  return all.length === 1 && all[0] ? all[0].toLowerCase() : null;
+  const trimmed = text.trim();
+  const bare = trimmed.slice(0, 7).toLowerCase() === 'mailto:' ? trimmed.slice(7) : trimmed;
+  if (bare.length <= MAX_ADDRESS_LENGTH && BARE_ADDRESS.test(bare)) return bare.toLowerCase();
+  const bracketed = bracketedAddress(trimmed);
+  if (bracketed) return bracketed.toLowerCase();
+  const all = addressesIn(text);
+  return all.length === 1 && all[0] ? all[0] : null;
 }
 
-/** Every address written in a text, lowercase, in order. */
+// Only ever run on MAX_ADDRESS_LENGTH characters at most.
+const BARE_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+const SPACE = /\s/;
+
+// "Name <address>" at the end of a text: what is inside the last "<...>", when it is one address-like word.
+function bracketedAddress(trimmed: string): string | null {
+  if (!trimmed.endsWith('>')) return null;
+  const open = trimmed.lastIndexOf('<', trimmed.length - 2);
+  if (open === -1) return null;
+  const inside = trimmed.slice(open + 1, -1).trim();
+  if (inside.length > MAX_ADDRESS_LENGTH || inside.includes('>')) return null;
+  // An "@" with something before and after it.
+  const at = inside.indexOf('@', 1);
+  if (at === -1 || at === inside.length - 1) return null;
+  for (const character of inside) if (SPACE.test(character)) return null;
+  return inside;
+}
+
+/**
+ * Every address written in a text, lowercase, in order: what `/[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi`
+ * finds, by one pass from each "@" (the expression retried from every letter of a long word: quadratic).
+ */
 function addressesIn(text: string | null | undefined): string[] {
-  return (text?.match(ADDRESS) ?? []).map((address) => address.toLowerCase());
+  if (!text) return [];
+  const addresses: string[] = [];
+  // Characters before `from` belong to an address already found (or to an "@" that began none).
+  let from = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', from)) {
+    let start = at;
+    while (start > from && isLocalPartCharacter(text.charCodeAt(start - 1))) start--;
+    // The domain: labels of letters, digits and hyphens joined by single dots, two labels at least.
+    let end = -1;
+    let labels = 0;
+    for (let cursor = at + 1; ; ) {
+      let labelEnd = cursor;
+      while (labelEnd < text.length && isDomainLabelCharacter(text.charCodeAt(labelEnd))) labelEnd++;
+      if (labelEnd === cursor) break;
+      labels++;
+      if (labels >= 2) end = labelEnd;
+      if (text.charCodeAt(labelEnd) !== DOT) break;
+      cursor = labelEnd + 1;
+    }
+    if (start < at && end !== -1) {
+      addresses.push(text.slice(start, end).toLowerCase());
+      from = end;
+    } else {
+      from = at + 1;
+    }
+  }
+  return addresses;
+}
+
+const DOT = 0x2e;
+
+function isDomainLabelCharacter(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x2d
+  );
+}
+
+// Letters, digits and . _ % + ' - : what a local part is read as.
+function isLocalPartCharacter(code: number): boolean {
+  return (
+    isDomainLabelCharacter(code) ||
+    code === DOT ||
+    code === 0x5f ||
+    code === 0x25 ||
+    code === 0x2b ||
+    code === 0x27
+  );
 }
 
 /**
