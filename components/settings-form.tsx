@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
-import { apiOriginPermission, grantedByManifest, isLoopbackUrl } from '@/lib/shared/api-origin';
+import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
+import { isLoopbackUrl } from '@/lib/shared/api-origin';
 import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
 import { defaultSettings, SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
+import { requestHostAccess } from '@/lib/ui/api-access';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorHelp } from '@/lib/ui/error-help';
 import { InvalidPolicyNotice, ManagedNote, useManagedSettings } from './managed-settings-notes';
@@ -23,6 +24,12 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [test, setTest] = useState<Test>({ kind: 'idle' });
   const [demo, setDemo] = useState(false);
+  // A save refused: focus goes to the first field to fix, not left on Save (WCAG 3.3.1).
+  const form = useRef<HTMLFormElement>(null);
+  const [refusedSaves, setRefusedSaves] = useState(0);
+  useEffect(() => {
+    if (refusedSaves > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedSaves]);
   // A policy's address and key win over what is typed here: shown read-only (the key masked), used to test.
   const managed = useManagedSettings(store);
   const managedKey = managed?.values.apiKey;
@@ -33,13 +40,16 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   // Fields the rep has typed in: the stored settings, read as the page opens, must not overwrite them.
   const typed = useRef({ baseUrl: false, apiKey: false });
   useEffect(() => {
-    void store.load().then((settings) => {
+    function show(settings: Settings) {
       // On demo data the settings in effect are the demo's address and key: the rep's own are not shown then.
       setDemo(settings.dataSource === 'demo');
       if (settings.dataSource === 'demo') return;
       if (!typed.current.baseUrl) setBaseUrl(settings.baseUrl);
       if (!typed.current.apiKey) setApiKey(settings.apiKey);
-    });
+    }
+    void store.load().then(show);
+    // A settings file imported below changes the address and key: shown here at once.
+    return store.watch(show);
   }, [store]);
 
   async function submit(event: Event) {
@@ -54,18 +64,21 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
           baseUrl: 'Buyer Lens needs your permission to reach this address. Save again and allow it.',
         });
         setStatus({ kind: 'error', message: 'Nothing was saved: fix the field marked below.' });
+        setRefusedSaves((count) => count + 1);
         return;
       }
     }
     const result = await store.save({ baseUrl, apiKey, dataSource: 'api' });
     if (result.ok) {
       setErrors({});
+      typed.current = { baseUrl: false, apiKey: false };
       setBaseUrl(result.settings.baseUrl);
       setApiKey(result.settings.apiKey);
       setStatus({ kind: 'saved' });
     } else {
       setErrors(result.errors);
       setStatus({ kind: 'error', message: 'Nothing was saved: fix the field marked below.' });
+      setRefusedSaves((count) => count + 1);
     }
   }
 
@@ -125,7 +138,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="connection-title">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="connection-title">
       <h2 id="connection-title" class="section-title">
         Connection
       </h2>
@@ -259,17 +272,4 @@ function ConnectionResult({ report }: { report: Fetched<ConnectionFeatures> }) {
       </ul>
     </div>
   );
-}
-
-/**
- * Asks for access to the API host; answers true at once when the manifest already grants it. Called
- * before any other await, since the browser only honours the request inside the click.
- */
-function requestHostAccess(baseUrl: string): Promise<boolean> {
-  const origin = apiOriginPermission(baseUrl);
-  if (grantedByManifest(baseUrl, browser.runtime.getManifest().host_permissions ?? []))
-    return Promise.resolve(true);
-  return origin
-    ? browser.permissions.request({ origins: [origin] }).catch(() => false)
-    : Promise.resolve(false);
 }

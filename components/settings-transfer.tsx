@@ -1,12 +1,21 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SettingsStore } from '@/lib/schemas/settings';
+import type { SettingsImportPlan } from '@/lib/schemas/settings-import';
+import { requestHostAccess } from '@/lib/ui/api-access';
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
-/** Export the settings to a JSON file (the key only when asked) and import one, checked before anything changes. */
+/** A file read and its changes listed, waiting for the rep's confirmation. */
+type PendingImport = { name: string; plan: SettingsImportPlan };
+
+/**
+ * Export the settings to a JSON file (the key only when asked) and import one: checked, then shown setting by
+ * setting, and applied only when the rep confirms (lib/schemas/settings-import.ts says why).
+ */
 export function SettingsTransfer({ store }: { store: SettingsStore }) {
   const [includeKey, setIncludeKey] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [pending, setPending] = useState<PendingImport | null>(null);
 
   async function exportSettings() {
     const text = await store.exportFile(includeKey);
@@ -23,20 +32,58 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
     });
   }
 
-  async function importSettings(input: HTMLInputElement) {
+  async function readImport(input: HTMLInputElement) {
     const file = input.files?.[0];
     input.value = '';
+    setPending(null);
     if (!file) return;
     if (file.size > 1_000_000) {
       setOutcome({ kind: 'error', message: 'This file is too large to be Buyer Lens settings.' });
       return;
     }
-    const result = await store.importFile(await file.text());
-    setOutcome(
-      result.ok
-        ? { kind: 'done', message: `Imported ${result.fields.length} settings from ${file.name}.` }
-        : { kind: 'error', message: result.message },
-    );
+    const result = await store.planImport(await file.text());
+    if (!result.ok) {
+      setOutcome({ kind: 'error', message: result.message });
+      return;
+    }
+    const { plan } = result;
+    if (plan.changes.length === 0) {
+      setOutcome({ kind: 'done', message: `${file.name} changes nothing: your settings already match it.` });
+      return;
+    }
+    setOutcome({ kind: 'idle' });
+    setPending({ name: file.name, plan });
+  }
+
+  async function applyImport({ name, plan }: PendingImport) {
+    // The new address's origin is asked for first, inside this click: the browser honours it only there.
+    const granted = plan.origin && plan.values.baseUrl ? await requestHostAccess(plan.values.baseUrl) : true;
+    setPending(null);
+    if (!granted) {
+      setOutcome({
+        kind: 'error',
+        message: `Nothing was imported: Buyer Lens needs your permission to reach ${plan.values.baseUrl}.`,
+      });
+      return;
+    }
+    const result = await store.applyImport(plan);
+    if (!result.ok) {
+      setOutcome({ kind: 'error', message: result.message });
+      return;
+    }
+    const count = plan.changes.length;
+    const keyGone = plan.values.apiKey === '';
+    setOutcome({
+      kind: 'done',
+      message: `Imported ${count} ${count === 1 ? 'setting' : 'settings'} from ${name}.${
+        keyGone ? ' Enter the API key for the new address above.' : ''
+      }`,
+    });
+  }
+
+  function cancelImport() {
+    setPending(null);
+    setOutcome({ kind: 'done', message: 'Import cancelled: nothing changed.' });
   }
 
   return (
@@ -59,8 +106,15 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
         id="settings-import"
         type="file"
         accept="application/json,.json"
-        onChange={(event) => void importSettings(event.currentTarget)}
+        onChange={(event) => void readImport(event.currentTarget)}
       />
+      {pending && (
+        <ImportConfirmation
+          pending={pending}
+          onApply={() => void applyImport(pending)}
+          onCancel={cancelImport}
+        />
+      )}
       <p
         role="status"
         data-testid="settings-transfer-status"
@@ -69,5 +123,43 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
         {outcome.kind === 'idle' ? '' : outcome.message}
       </p>
     </fieldset>
+  );
+}
+
+/** The changes a file would make, one row a setting, with Apply and Cancel; focus moves to its heading. */
+function ImportConfirmation({
+  pending,
+  onApply,
+  onCancel,
+}: {
+  pending: PendingImport;
+  onApply: () => void;
+  onCancel: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { plan } = pending;
+  return (
+    <section class="card" data-testid="settings-import-review" aria-labelledby="settings-import-title">
+      <h3 id="settings-import-title" tabIndex={-1} ref={heading} style={{ textTransform: 'none' }}>
+        Import {pending.name}? It changes:
+      </h3>
+      <ul>
+        {plan.changes.map((change) => (
+          <li key={change.field} data-field={change.field}>
+            <strong>{change.label}</strong>: {change.from} → {change.to}
+          </li>
+        ))}
+      </ul>
+      {plan.managed.length > 0 && (
+        <p class="hint">Kept as your organisation set them: {plan.managed.join(', ')}.</p>
+      )}
+      <button type="button" onClick={onApply}>
+        Apply these changes
+      </button>{' '}
+      <button type="button" class="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </section>
   );
 }

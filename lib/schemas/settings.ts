@@ -11,6 +11,7 @@ import {
 } from '../shared/storage-items';
 import { type ManagedSettings, parseManagedSettings } from './managed-settings';
 import { readSettingsFile, settingsFileText } from './settings-file';
+import { planSettingsImport, type SettingsImportPlan } from './settings-import';
 import { z } from './zod-mini';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -292,19 +293,37 @@ export const settingsStore = {
     return settingsFileText(await loadOwnSettings(), { includeKey, now: new Date() });
   },
   /**
-   * Imports a settings file: saved only when the file and every setting in it are valid; otherwise nothing
-   * changes and the sentence says what is wrong (the field, and why).
+   * Reads a settings file and says what importing it would change (lib/schemas/settings-import.ts); nothing is
+   * saved. A file that is not valid, whole, changes nothing and the sentence says what is wrong (the field, and
+   * why).
    */
-  async importFile(text: string): Promise<{ ok: true; fields: string[] } | { ok: false; message: string }> {
+  async planImport(
+    text: string,
+  ): Promise<{ ok: true; plan: SettingsImportPlan } | { ok: false; message: string }> {
     const file = readSettingsFile(text, Object.keys(settingsSchema.shape));
     if (!file.ok) return file;
-    const saved = await saveSettings(file.changes);
-    if (saved.ok) return { ok: true, fields: Object.keys(file.changes) };
-    const [field, why] = Object.entries(saved.errors)[0] ?? ['settings', 'not valid'];
+    const parsed = z.partial(settingsSchema).safeParse(file.changes);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = (issue?.path[0] ?? 'settings') as SettingsField;
+      return {
+        ok: false,
+        message: `Nothing was imported: ${FIELD_LABELS[field] ?? 'a setting'} in the file: ${issue?.message ?? 'not valid'}`,
+      };
+    }
+    await saves;
+    const [own, managed] = await Promise.all([loadOwnSettings(), loadManagedSettings()]);
     return {
-      ok: false,
-      message: `Nothing was imported: ${FIELD_LABELS[field as SettingsField]} in the file: ${why}`,
+      ok: true,
+      plan: planSettingsImport(own, stripUndefined(parsed.data), Object.keys(managed.values)),
     };
+  },
+  /** Saves what a plan the rep confirmed changes (planImport), and nothing else. */
+  async applyImport(plan: SettingsImportPlan): Promise<{ ok: true } | { ok: false; message: string }> {
+    const saved = await saveSettings(plan.values);
+    if (saved.ok) return { ok: true };
+    const [field, why] = Object.entries(saved.errors)[0] ?? ['settings', 'not valid'];
+    return { ok: false, message: `Nothing was imported: ${FIELD_LABELS[field as SettingsField]}: ${why}` };
   },
   /** The base URL as it would be stored, or the sentence that says what is wrong with it. */
   checkBaseUrl(value: string): { ok: true; baseUrl: string } | { ok: false; message: string } {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { LAUNCHER_WEBSITE_ORIGINS } from '../launcher/launcher-data';
-import { apiOriginPermission } from '../shared/api-origin';
+import { apiOriginPermission, grantedByManifest } from '../shared/api-origin';
 
 /**
  * Runs `turnOff` (the save that turns the launcher off) and keeps the API reachable. The background then
@@ -38,4 +38,18 @@ function websiteAccessGone(waitMs: number): Promise<boolean> {
     }
     browser.permissions.onRemoved.addListener(listener);
   });
+}
+
+/**
+ * Asks for access to the API host; answers true at once when the manifest already grants it (Firefox prompts
+ * for a port of a host the manifest grants: lib/shared/api-origin.ts). Call it before any other await: the
+ * browser only honours the request inside the rep's click.
+ */
+export function requestHostAccess(baseUrl: string): Promise<boolean> {
+  const origin = apiOriginPermission(baseUrl);
+  if (grantedByManifest(baseUrl, browser.runtime.getManifest().host_permissions ?? []))
+    return Promise.resolve(true);
+  return origin
+    ? browser.permissions.request({ origins: [origin] }).catch(() => false)
+    : Promise.resolve(false);
 }

@@ -25,13 +25,15 @@ describe('settings files (export and import in Options)', () => {
     expect(JSON.parse(await settingsStore.exportFile(true)).settings.apiKey).toBe('team-key');
   });
 
-  it("imports a file into another profile, keeping that profile's key when the file has none", async () => {
+  it("imports a file into another profile; that profile's key, not given for the file's address, goes", async () => {
     const file = await settingsStore.exportFile(false);
     fakeBrowser.reset();
     await saveSettings({ apiKey: 'other-key' });
-    expect(await settingsStore.importFile(file)).toMatchObject({ ok: true });
+    const read = await settingsStore.planImport(file);
+    if (!read.ok) throw new Error(read.message);
+    expect(await settingsStore.applyImport(read.plan)).toEqual({ ok: true });
     expect(await loadSettings()).toMatchObject({
-      apiKey: 'other-key',
+      apiKey: '',
       baseUrl: 'https://api.buyer-intel.example',
       detectionMode: 'work-surfaces',
       allowedSites: ['acme.com', 'globex.io'],
@@ -76,9 +78,83 @@ describe('settings files (export and import in Options)', () => {
     ],
   ])('refuses %s with a clear message and changes nothing', async (_name, text, message) => {
     const before = await loadSettings();
-    const result = await settingsStore.importFile(text);
+    const result = await settingsStore.planImport(text);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.message).toMatch(message);
     expect(await loadSettings()).toEqual(before);
+  });
+
+  it('changes nothing until the plan is applied, and lists each change', async () => {
+    const before = await loadSettings();
+    const read = await settingsStore.planImport(
+      JSON.stringify({
+        kind: 'buyer-lens-settings',
+        version: 1,
+        settings: { detectionMode: 'automatic', lookUpInPrivateWindows: true, theme: 'dark' },
+      }),
+    );
+    if (!read.ok) throw new Error(read.message);
+    expect(read.plan.changes.map(({ label, from, to }) => `${label}: ${from} → ${to}`)).toEqual([
+      'Looking pages up: Work pages only → Automatic',
+      'Look pages up in private windows too: Off → On',
+    ]);
+    expect(read.plan.origin).toBeNull();
+    expect(await loadSettings()).toEqual(before);
+    await settingsStore.applyImport(read.plan);
+    expect(await loadSettings()).toMatchObject({ detectionMode: 'automatic', lookUpInPrivateWindows: true });
+  });
+
+  // Security review, finding 1: a file that only names another address took the saved key there.
+  it('drops the saved key when the file moves the address and brings no key', async () => {
+    const read = await settingsStore.planImport(
+      JSON.stringify({
+        kind: 'buyer-lens-settings',
+        version: 1,
+        settings: { baseUrl: 'http://127.0.0.1:9' },
+      }),
+    );
+    if (!read.ok) throw new Error(read.message);
+    expect(read.plan.origin).toBe('http://127.0.0.1:9/*');
+    expect(read.plan.changes).toEqual([
+      {
+        field: 'baseUrl',
+        label: 'API address',
+        from: 'https://api.buyer-intel.example',
+        to: 'http://127.0.0.1:9',
+      },
+      {
+        field: 'apiKey',
+        label: 'API key',
+        from: 'a key ending in -key',
+        to: 'removed: it was for https://api.buyer-intel.example; enter the key for the new address',
+      },
+    ]);
+    await settingsStore.applyImport(read.plan);
+    expect(await loadSettings()).toMatchObject({ baseUrl: 'http://127.0.0.1:9', apiKey: '' });
+  });
+
+  it("keeps the file's own key with its address, and shows only the key's end", async () => {
+    const read = await settingsStore.planImport(
+      JSON.stringify({
+        kind: 'buyer-lens-settings',
+        version: 1,
+        settings: { baseUrl: 'https://other.example', apiKey: 'their-secret-9f3a' },
+      }),
+    );
+    if (!read.ok) throw new Error(read.message);
+    expect(read.plan.changes.find((change) => change.field === 'apiKey')?.to).toBe('a key ending in 9f3a');
+    expect(JSON.stringify(read.plan.changes)).not.toContain('their-secret');
+    await settingsStore.applyImport(read.plan);
+    expect(await loadSettings()).toMatchObject({
+      baseUrl: 'https://other.example',
+      apiKey: 'their-secret-9f3a',
+    });
+  });
+
+  it('keeps the key when the address in the file is the same', async () => {
+    const read = await settingsStore.planImport(await settingsStore.exportFile(false));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.plan.changes).toEqual([]);
+    expect(read.plan.values).toEqual({});
   });
 });

@@ -1,0 +1,118 @@
+import { apiOriginPermission } from '../shared/api-origin';
+import type { Settings } from './settings';
+
+// What importing a settings file would change, setting by setting, for the rep to confirm before anything is
+// saved. A file is somebody else's words: it may point the API elsewhere, swap the key, or quietly turn
+// detection or private windows on. So nothing applies until the rep has read the list and clicked, and the
+// saved key never follows a changed address to the file's (security review, finding 1).
+
+type SettingsField = keyof Settings;
+
+/** One setting the file changes: its name as Options shows it, and the value before and after, as text. */
+export type SettingsImportChange = { field: SettingsField; label: string; from: string; to: string };
+
+/** What an import would do, made by planSettingsImport and applied only on the rep's confirmation. */
+export type SettingsImportPlan = {
+  /** What the rep reads, in the order of Options. Empty when the file changes nothing. */
+  changes: SettingsImportChange[];
+  /** The values to save: the file's changed settings, and an empty key when the key must go. */
+  values: Partial<Settings>;
+  /** The API origin to ask for inside the confirming click (`https://api.example.com/*`), when the address changes. */
+  origin: string | null;
+  /** Settings the file sets that the organisation's policy sets: kept as the policy says. */
+  managed: string[];
+};
+
+const LABELS: Record<SettingsField, string> = {
+  baseUrl: 'API address',
+  apiKey: 'API key',
+  dataSource: 'Data source',
+  detectionMode: 'Looking pages up',
+  allowedSites: 'Always look up these sites',
+  disabledSites: 'Never look up these sites',
+  lookUpInPrivateWindows: 'Look pages up in private windows too',
+  showLauncher: 'Show a small Buyer Lens button on pages',
+  theme: 'Theme',
+};
+
+const MODES: Record<Settings['detectionMode'], string> = {
+  automatic: 'Automatic',
+  'work-surfaces': 'Work pages only',
+  'on-request': 'Only when I ask',
+};
+
+const THEMES: Record<Settings['theme'], string> = {
+  system: 'Same as the system',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/** The order of Options: the connection first, since that is what moves the key. */
+const FIELD_ORDER = Object.keys(LABELS) as SettingsField[];
+
+/** A setting's value as the rep reads it in the list. */
+function shown(field: SettingsField, settings: Partial<Settings>): string {
+  switch (field) {
+    case 'baseUrl':
+      return settings.baseUrl || '(none)';
+    case 'apiKey':
+      return settings.apiKey ? `a key ending in ${settings.apiKey.slice(-4)}` : '(none)';
+    case 'dataSource':
+      return settings.dataSource === 'demo' ? 'Demo data' : 'Your API';
+    case 'detectionMode':
+      return settings.detectionMode ? MODES[settings.detectionMode] : '';
+    case 'allowedSites':
+    case 'disabledSites': {
+      const sites = settings[field] ?? [];
+      if (sites.length === 0) return '(none)';
+      return sites.length <= 5
+        ? sites.join(', ')
+        : `${sites.slice(0, 5).join(', ')} and ${sites.length - 5} more`;
+    }
+    case 'lookUpInPrivateWindows':
+    case 'showLauncher':
+      return settings[field] ? 'On' : 'Off';
+    case 'theme':
+      return settings.theme ? THEMES[settings.theme] : '';
+  }
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Compares a file's valid settings with the rep's own and says what would change. A changed address drops
+ * the saved key unless the file brings one: a key belongs to the address it was issued for.
+ */
+export function planSettingsImport(
+  current: Settings,
+  file: Partial<Settings>,
+  managedFields: readonly string[],
+): SettingsImportPlan {
+  const managed = FIELD_ORDER.filter((field) => file[field] !== undefined && managedFields.includes(field));
+  const values: Partial<Settings> = {};
+  for (const field of FIELD_ORDER) {
+    const value = file[field];
+    if (value === undefined || managedFields.includes(field) || same(value, current[field])) continue;
+    Object.assign(values, { [field]: value });
+  }
+  const addressChanges = values.baseUrl !== undefined;
+  if (addressChanges && values.apiKey === undefined && file.apiKey === undefined && current.apiKey)
+    values.apiKey = '';
+  const changes = FIELD_ORDER.filter((field) => values[field] !== undefined).map((field) => ({
+    field,
+    label: LABELS[field],
+    from: shown(field, current),
+    to:
+      field === 'apiKey' && values.apiKey === '' && file.apiKey === undefined
+        ? `removed: it was for ${current.baseUrl || 'the previous address'}; enter the key for the new address`
+        : shown(field, values),
+  }));
+  return {
+    changes,
+    values,
+    origin: addressChanges && values.baseUrl ? apiOriginPermission(values.baseUrl) : null,
+    managed: managed.map((field) => LABELS[field]),
+  };
+}
