@@ -150,28 +150,44 @@ const LIST_PARAMS: Record<string, AccountListFilter> = {
 const MAX_NAMED_UNKNOWN = 3;
 
 /**
+ * The longest query a link may hold (characters of the fragment, which the browser keeps percent-encoded). The
+ * form's searches stay far below it: 50 names of 30 characters in one filter are about 2,300. A longer link was
+ * not made by Buyer Lens, and reading it whole would hold the side panel up (a 229 KB one took 13 s).
+ */
+export const MAX_LINK_QUERY_LENGTH = 8 * 1024;
+
+/**
  * Reads a search from a query string (a link's, so anything at all): every valid field is kept, each invalid
  * one is left out with a sentence saying why. Blank values count as absent (docs/api.md 10.1). The rules the
  * API would refuse are kept here too: a rating needs a product to rate, and no bound may pass the other.
  */
 export function parseAccountSearch(query: string): ParsedAccountSearch {
+  if (query.length > MAX_LINK_QUERY_LENGTH) return { search: {}, problems: [tooLongProblem(query.length)] };
   const problems: string[] = [];
   const lists = new Map<AccountListFilter, string[]>();
   const scalars = new Map<ScalarKey, string>();
-  const unknown: string[] = [];
+  const repeats = new Map<ScalarKey, number>();
+  const unknown = new Set<string>();
   for (const [rawKey, rawValue] of new URLSearchParams(query)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     const value = rawValue.trim();
     const list = Object.hasOwn(LIST_PARAMS, key) ? LIST_PARAMS[key] : undefined;
     if (list) {
-      if (value !== '') lists.set(list, [...(lists.get(list) ?? []), value]);
+      if (value === '') continue;
+      const values = lists.get(list);
+      if (values) values.push(value);
+      else lists.set(list, [value]);
     } else if (Object.hasOwn(SCALAR_FIELDS, key)) {
       if (value === '') continue;
       const known = key as ScalarKey;
-      if (scalars.has(known))
-        problems.push(`The link gives its ${SCALAR_FIELDS[known].label} twice; the first is kept.`);
+      if (scalars.has(known)) repeats.set(known, (repeats.get(known) ?? 1) + 1);
       else scalars.set(known, value);
-    } else if (key !== '' && !unknown.includes(key)) unknown.push(key);
+    } else if (key !== '') unknown.add(key);
+  }
+  // Each repeated field is said once, however often a link repeats it.
+  for (const [key, count] of repeats) {
+    const times = count === 2 ? 'twice' : `${count.toLocaleString('en-US')} times`;
+    problems.push(`The link gives its ${SCALAR_FIELDS[key].label} ${times}; the first is kept.`);
   }
 
   const search: AccountSearch = {};
@@ -209,16 +225,24 @@ export function parseAccountSearch(query: string): ParsedAccountSearch {
     problems,
   );
 
-  if (unknown.length > 0) {
-    const named = unknown.slice(0, MAX_NAMED_UNKNOWN).map(quoteValue);
-    if (unknown.length > MAX_NAMED_UNKNOWN) named.push(`${unknown.length - MAX_NAMED_UNKNOWN} more`);
+  if (unknown.size > 0) {
+    const names = [...unknown];
+    const named = names.slice(0, MAX_NAMED_UNKNOWN).map(quoteValue);
+    if (names.length > MAX_NAMED_UNKNOWN) named.push(`${names.length - MAX_NAMED_UNKNOWN} more`);
     const last = named.pop();
     const list = named.length > 0 ? `${named.join(', ')} and ${last}` : last;
     problems.push(
-      `The link's ${list} ${unknown.length === 1 ? 'is not a filter' : 'are not filters'} of the account search; left out.`,
+      `The link's ${list} ${names.length === 1 ? 'is not a filter' : 'are not filters'} of the account search; left out.`,
     );
   }
-  return { search, problems };
+  // The same sentence once: two equal values that are both too long are one problem to the rep.
+  return { search, problems: [...new Set(problems)] };
+}
+
+/** What the rep reads when a link is longer than any search: nothing of it is used. */
+function tooLongProblem(length: number): string {
+  const limit = MAX_LINK_QUERY_LENGTH.toLocaleString('en-US');
+  return `The link is ${length.toLocaleString('en-US')} characters long, more than the ${limit} a search link may hold; none of it was used.`;
 }
 
 function assign<K extends keyof AccountSearch>(search: AccountSearch, key: K, value: AccountSearch[K]): void {
@@ -231,17 +255,19 @@ function nonEmptyRange(range: NumberRange | undefined): NumberRange | undefined 
 
 function readListValues(filter: AccountListFilter, values: string[], problems: string[]): string[] {
   const { one, many } = LIST_FILTER_LABELS[filter];
-  const kept: string[] = [];
+  // A set keeps the first of equal values in order, and checks for one in constant time.
+  const kept = new Set<string>();
   for (const value of values) {
     const result = readLinkField(linkText, value);
     if (!result.ok) problems.push(`The link's ${one} ${quoteValue(value)} ${result.reason}; left out.`);
-    else if (!kept.includes(result.value)) kept.push(result.value);
+    else kept.add(result.value);
   }
-  if (kept.length > MAX_LIST_VALUES) {
-    problems.push(`The link names ${kept.length} ${many}; the first ${MAX_LIST_VALUES} are kept.`);
-    return kept.slice(0, MAX_LIST_VALUES);
+  const list = [...kept];
+  if (list.length > MAX_LIST_VALUES) {
+    problems.push(`The link names ${list.length} ${many}; the first ${MAX_LIST_VALUES} are kept.`);
+    return list.slice(0, MAX_LIST_VALUES);
   }
-  return kept;
+  return list;
 }
 
 /** Ratings bound the named products' rating (4.4): without a product they mean nothing, and the API refuses them. */

@@ -5,6 +5,7 @@ import {
   accountFiltersQuery,
   accountSearchQuery,
   countFilters,
+  MAX_LINK_QUERY_LENGTH,
   onPage,
   parseAccountSearch,
 } from '@/lib/research/account-search';
@@ -211,5 +212,86 @@ describe('a link that is not quite a search', () => {
         expect(accountSearchQuery(again.search)).toBe(accountSearchQuery(parsed.search));
       }),
     );
+  });
+});
+
+/**
+ * The array elements a call visits (every step of an array iterator: for-of, spreads, destructuring; and every
+ * element `includes` may scan): a count of work that, unlike time, is the same on every run and machine. Plain
+ * wrappers, not spies: a spy records each call in arrays, and so would count (and recurse into) itself.
+ */
+function arrayWork(run: () => void): number {
+  const arrayIterator = Object.getPrototypeOf([][Symbol.iterator]()) as { next: () => unknown };
+  const { next } = arrayIterator;
+  const { includes } = Array.prototype;
+  let work = 0;
+  arrayIterator.next = function countedNext(this: unknown) {
+    work += 1;
+    return next.call(this);
+  };
+  Array.prototype.includes = function countedIncludes(this: unknown[], value: unknown, from?: number) {
+    work += this.length;
+    return includes.call(this, value, from);
+  };
+  try {
+    run();
+  } finally {
+    arrayIterator.next = next;
+    Array.prototype.includes = includes;
+  }
+  return work;
+}
+
+/** A valid-looking link of `count` distinct accounts, `count` unknown parameters and `count` repeated words. */
+function crowdedLink(count: number): string {
+  const parts = Array.from({ length: count }, (_, index) => [
+    `accounts%5B%5D=a${index}`,
+    `k${index}=1`,
+    'q=renewal',
+  ]);
+  return parts.flat().join('&');
+}
+
+describe('a link too long to be a search', () => {
+  it('refuses a 229 KB fragment whole, and says so', () => {
+    const query = Array.from({ length: 9_600 }, (_, index) => `accounts%5B%5D=acct${index}`).join('&');
+    expect(query.length).toBeGreaterThan(229_000);
+    expect(parseAccountSearch(query)).toEqual({
+      search: {},
+      problems: [
+        `The link is ${query.length.toLocaleString('en-US')} characters long, more than the 8,192 a search link may hold; none of it was used.`,
+      ],
+    });
+  });
+
+  it('reads a link up to the limit', () => {
+    const query = `q=${'x'.repeat(MAX_LINK_QUERY_LENGTH - 2)}`;
+    expect(query).toHaveLength(MAX_LINK_QUERY_LENGTH);
+    expect(parseAccountSearch(query).problems).toEqual([
+      `The link's search words '${'x'.repeat(39)}…' is longer than 300 characters; left out.`,
+    ]);
+  });
+
+  it('says once what a crowded link repeats or does not know', () => {
+    const link = crowdedLink(200);
+    expect(link.length).toBeLessThanOrEqual(MAX_LINK_QUERY_LENGTH);
+    const parsed = parseAccountSearch(link);
+    expect(parsed.search).toEqual({
+      accounts: Array.from({ length: 50 }, (_, index) => `a${index}`),
+      q: 'renewal',
+    });
+    expect(parsed.problems).toEqual([
+      'The link gives its search words 200 times; the first is kept.',
+      'The link names 200 accounts; the first 50 are kept.',
+      "The link's 'k0', 'k1', 'k2' and 197 more are not filters of the account search; left out.",
+    ]);
+  });
+
+  it('reads a long but valid link in work that grows linearly with its length', () => {
+    const [small, large] = [crowdedLink(100), crowdedLink(200)];
+    expect(large.length).toBeLessThanOrEqual(MAX_LINK_QUERY_LENGTH);
+    // Twice the link, about twice the work; a quadratic reading would be nearly four times.
+    const ratio = arrayWork(() => parseAccountSearch(large)) / arrayWork(() => parseAccountSearch(small));
+    expect(ratio).toBeLessThan(2.5);
   });
 });
