@@ -1,7 +1,7 @@
 /**
  * Consumer sites a rep visits that are never a prospect worth a lookup: looking them up would only tell
- * the API where the rep browses. The CRMs, search engines, webmail and social hosts are in
- * lib/detect/domain.ts (the detector refuses them too); this list adds the rest of everyday browsing.
+ * the API where the rep browses. The CRMs, work apps (Slack, Notion, ...), search engines and webmail hosts are
+ * in lib/detect/blocked-domains.ts (the detector refuses them too); this list adds the rest of everyday browsing.
  * Registrable domains; `*` stands for any public suffix (amazon.de, amazon.co.uk, ...).
  */
 const CONSUMER_SITES: readonly string[] = [
@@ -56,8 +56,6 @@ const CONSUMER_SITES: readonly string[] = [
   'gitlab.com',
   'stackoverflow.com',
   'zoom.us',
-  'slack.com',
-  'notion.so',
   'dropbox.com',
   'box.com',
   'apple.com',
