@@ -47,6 +47,9 @@ export function ReferencePicker({
     if (trimmed && !values.includes(trimmed)) onChange([...values, trimmed]);
     setText('');
     setActive(0);
+    // Closed after a pick: open again it would lie over the next controls and take their clicks. Focus stays
+    // in the box (a mouse pick prevents the blur); typing or an arrow key opens the list again.
+    setOpen(false);
   };
   const remove = (value: string) => onChange(values.filter((item) => item !== value));
 
@@ -121,11 +124,13 @@ export function ReferencePicker({
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
+      {/* tabIndex -1: a scrolling box is a Tab stop of its own in Chromium, and this one hides as the box blurs. */}
       <div
         id={listboxId}
         role="listbox"
         aria-label={`${label} values`}
         class="picker-options"
+        tabIndex={-1}
         hidden={!open || options.length === 0}
       >
         {options.map((option, at) => (

@@ -383,4 +383,42 @@ describe('journey: Research › Accounts', () => {
     await keepScreenshot(research.page, 'research-accounts-hostile-320px');
     await expectNoSeriousA11yViolations(research.page, 'hostile rows');
   });
+
+  it('closes a picker after a pick, keeps focus in its field, and lets the next control take its click', async () => {
+    screenshotOnFailure('research-accounts-picker', () => pages);
+    const research = await open();
+    await research.settled();
+    const products = research.page.getByRole('combobox', { name: 'Products in their stack', exact: true });
+    await research.pick('Products in their stack', DISPLACEMENT.product);
+    await expect.poll(() => products.getAttribute('aria-expanded')).toBe('false');
+    expect(await research.page.getByTestId('picker-products').locator('.picker-options').isVisible()).toBe(
+      false,
+    );
+    expect(await products.evaluate((box) => box === document.activeElement)).toBe(true);
+    // The list no longer lies over the next controls: a click on "In market for" reaches it.
+    const markets = research.page.getByRole('combobox', { name: 'In market for', exact: true });
+    await markets.click({ timeout: 5_000 });
+    expect(await markets.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(
+      await research.form
+        .getByRole('list', { name: 'Products in their stack: chosen' })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(1);
+
+    // The highlighted row's count stays readable on the highlight, in the light and the dark theme.
+    await markets.fill('Sales');
+    await markets.press('ArrowDown');
+    const highlighted = research.page.locator(
+      '[data-testid="picker-markets"] [role="option"][aria-selected="true"]',
+    );
+    await highlighted.waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await research.page.emulateMedia({ colorScheme });
+      await expectNoSeriousA11yViolations(research.page, `an open picker, ${colorScheme} theme`);
+      await keepScreenshot(research.page, `research-accounts-picker-${colorScheme}`);
+    }
+    await research.page.emulateMedia({ colorScheme: 'light' });
+  });
+
 });
