@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARRIVING_ACCOUNT } from '../../sandbox/known-records';
+import type { AccountListRow } from '../../lib/api/accounts';
+import { ACCOUNT_EXPORT_COLUMNS, type CellValue } from '../../lib/research/export-columns';
+import { ARRIVING_ACCOUNT, HOSTILE_ROWS_VENDOR_DOMAIN } from '../../sandbox/known-records';
+import { renderMarkdownTable } from '../fixtures/markdown-table-reader';
 import { parseCsv } from '../fixtures/rfc4180';
 import { type ConsoleWatch, extensionErrors, watchConsoleErrors } from './console-watch';
 import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
@@ -28,8 +31,11 @@ const DISPLACEMENT_PARAMS: [string, string][] = [
   ['since', `${DISPLACEMENT.since}.months`],
 ];
 
+/** Accounts with Relaytics CRM in their stack: several pages, none of them asked for with the clock moved. */
+const RELAYTICS_CRM: [string, string][] = [['products[]', 'Relaytics CRM']];
+
 type ApiAccountList = {
-  data: { name: string; slug: string }[];
+  data: AccountListRow[];
   meta: { total_count: number; transcript_total: number; truncated: boolean };
 };
 
@@ -419,6 +425,78 @@ describe('journey: Research › Accounts', () => {
       await keepScreenshot(research.page, `research-accounts-picker-${colorScheme}`);
     }
     await research.page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('copies a Markdown table that a renderer shows cell for cell and that reads as plain text', async () => {
+    screenshotOnFailure('research-accounts-markdown', () => pages);
+    await bed.session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const expectedCells = (value: CellValue) =>
+      value === null || value === undefined
+        ? ''
+        : String(value)
+            .replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+            .trim();
+    // Every page of a search, as the export collects it.
+    const askAll = async (params: [string, string][]) => {
+      const rows: AccountListRow[] = [];
+      for (let page = 1; ; page++) {
+        const { body } = await ask<ApiAccountList & { meta: { per_page: number } }>('accounts', [
+          ...params,
+          ['per_page', '50'],
+          ['page', String(page)],
+        ]);
+        rows.push(...body.data);
+        if (page * body.meta.per_page >= body.meta.total_count) return rows;
+      }
+    };
+    const copy = async (params: [string, string][]) => {
+      const expected = { data: await askAll(params) };
+      const research = await open(`#research/accounts?${new URLSearchParams(params)}`);
+      await expect.poll(() => research.rowNames(), { timeout: 15_000 }).not.toEqual([]);
+      await research.page.getByRole('button', { name: 'Copy as Markdown table' }).click();
+      await expect
+        .poll(() => research.page.getByTestId('export-status').textContent(), { timeout: 15_000 })
+        .toMatch(/^Copied \d+ accounts? as a Markdown table\.$/);
+      const table = await research.page.evaluate(() => navigator.clipboard.readText());
+      return { table, expected: expected.data };
+    };
+
+    // Hostile names: rendered, every cell is the data and nothing becomes a link, an image or HTML.
+    const hostile = await copy([['vendors[]', HOSTILE_ROWS_VENDOR_DOMAIN]]);
+    expect(hostile.expected.some((row) => row.name.includes('<script>'))).toBe(true);
+    const rendered = renderMarkdownTable(hostile.table);
+    expect(rendered.blocks).toEqual([]);
+    expect(rendered.markup).toEqual([]);
+    expect(rendered.rows).toEqual([
+      ACCOUNT_EXPORT_COLUMNS.map((column) => column.header),
+      ...hostile.expected.map((row) =>
+        ACCOUNT_EXPORT_COLUMNS.map((column) => expectedCells(column.value(row))),
+      ),
+    ]);
+
+    // An ordinary search, pasted where Markdown is not rendered: no entity and no backslash anywhere. (Not the
+    // displacement search: the saved-search test ran it days ahead, and the cache holds that answer.)
+    const ordinary = await copy(RELAYTICS_CRM);
+    expect(ordinary.table.split('\n')[0]).toBe(
+      `| ${ACCOUNT_EXPORT_COLUMNS.map((column) => column.header).join(' | ')} |`,
+    );
+    expect(
+      renderMarkdownTable(ordinary.table)
+        .rows.slice(1)
+        .map((row) => row[0]),
+    ).toEqual(ordinary.expected.map((row) => row.name));
+    // The rows without markup characters in their data (this search finds the sandbox's hostile account too).
+    const lines = ordinary.table.split('\n').slice(2);
+    const plainLines = ordinary.expected
+      .map((row, index) => ({ row, line: lines[index] ?? '' }))
+      .filter(({ row }) => !/[<\\|[\]*_`~]|&[#a-z0-9]+;/i.test(Object.values(row).flat().join(' ')))
+      .map(({ line }) => line);
+    expect(plainLines.length).toBeGreaterThan(5);
+    expect(plainLines.join('\n')).toContain(' > ');
+    for (const line of plainLines) {
+      expect(line).not.toMatch(/&[#a-z0-9]+;/i);
+      expect(line).not.toContain('\\');
+    }
   });
 
 });
