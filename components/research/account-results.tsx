@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { AccountListResponse, AccountListRow } from '@/lib/api/accounts';
-import { summarizeAccountResults } from '@/lib/research/account-results-summary';
+import { completeResultsHeadline, summarizeAccountResults } from '@/lib/research/account-results-summary';
 import {
   ACCOUNTS_PER_PAGE_CHOICES,
   type AccountSearch,
@@ -76,8 +76,15 @@ export function AccountResults({
   const pages = Math.max(1, Math.ceil(meta.total_count / Math.max(1, meta.per_page)));
   return (
     <section class="account-results" aria-label="Accounts found" data-testid="account-results">
+      {/* Complete results replace the capped figures: one headline, never two that contradict each other. */}
       <p class="results-headline" data-testid="results-summary" role="status">
-        {summary.headline}
+        {complete
+          ? completeResultsHeadline({
+              accounts: complete.rows.length,
+              interviews: complete.interviews,
+              anonymousInterviews: complete.anonymousInterviews,
+            })
+          : summary.headline}
         {newAccounts && (
           <span data-testid="new-since">
             {' '}

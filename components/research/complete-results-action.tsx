@@ -77,17 +77,17 @@ function CompleteFailure({ error, onRetry }: { error: ApiErrorInfo; onRetry: () 
   );
 }
 
-/** What the complete results hold, in words: nothing about the data is left implicit. */
+/**
+ * How the complete results were found; their figures are the results' headline (account-results.tsx), which
+ * replaces the capped one, so they are not said twice.
+ */
 function CompleteSummary({ results, onBack }: { results: CompleteResults; onBack: () => void }) {
   const missing = results.uninspected.interviews;
   return (
     <div class="hint" role="status" data-testid="complete-summary">
       <p>
-        Complete: {pluralize(results.rows.length, 'account')} from {formatCount(results.interviews)} matching
-        interviews
-        {results.anonymousInterviews > 0 &&
-          ` (${formatCount(results.anonymousInterviews)} from anonymous buyers, which form no row)`}
-        , in {pluralize(results.windows.length, 'date window')} and {pluralize(results.requests, 'request')}.
+        Found in {pluralize(results.windows.length, 'date window')} and{' '}
+        {pluralize(results.requests, 'request')}.
       </p>
       {missing > 0 && (
         <p class="warn">

@@ -27,3 +27,19 @@ export function summarizeAccountResults(meta: AccountListResponse['meta']): Acco
   }
   return { headline: `${pluralize(meta.total_count, 'account')} from ${interviews}`, truncation: null };
 }
+
+/**
+ * The headline once complete results are shown: every account and matching interview counted (those of
+ * anonymous buyers form no row, docs/api.md 10.4), so nothing is "at least" any more.
+ */
+export function completeResultsHeadline(results: {
+  accounts: number;
+  interviews: number;
+  anonymousInterviews: number;
+}): string {
+  const anonymous =
+    results.anonymousInterviews > 0
+      ? ` (${formatCount(results.anonymousInterviews)} from anonymous buyers, which form no row)`
+      : '';
+  return `Complete: ${pluralize(results.accounts, 'account')} from ${pluralize(results.interviews, 'matching interview')}${anonymous}`;
+}

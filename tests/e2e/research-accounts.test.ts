@@ -306,9 +306,12 @@ describe('journey: Research › Accounts', () => {
       );
     const before = bed.sandbox.requests.length;
     await notice.getByTestId('complete-results').click();
-    const summary = research.page.getByTestId('complete-summary');
-    await summary.waitFor({ timeout: 30_000 });
-    const text = (await summary.textContent()) ?? '';
+    await research.page.getByTestId('complete-summary').waitFor({ timeout: 30_000 });
+    // One heading, stating the complete figures: the capped sentence and its warning are gone.
+    const text = (await research.summary.textContent()) ?? '';
+    expect(text).not.toContain('At least');
+    expect(text).not.toContain('from the first');
+    expect(await notice.textContent()).not.toContain('accounts below the cap are missing');
     const [, accounts, interviews, anonymous] =
       /Complete: ([\d,]+) accounts from ([\d,]+) matching interviews \(([\d,]+) from anonymous buyers/.exec(
         text,

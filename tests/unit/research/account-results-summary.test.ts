@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeAccountResults } from '@/lib/research/account-results-summary';
+import { completeResultsHeadline, summarizeAccountResults } from '@/lib/research/account-results-summary';
 
 const meta = (fields: { total: number; inspected: number; matching: number; truncated: boolean }) => ({
   total_count: fields.total,
@@ -37,5 +37,16 @@ describe('the results explained in words', () => {
     expect(
       summarizeAccountResults(meta({ total: 0, inspected: 2, matching: 2, truncated: false })).headline,
     ).toBe('No accounts: the 2 matching interviews are all from anonymous buyers');
+  });
+});
+
+describe('complete results in words', () => {
+  it('states the complete figures, anonymous interviews included, with nothing capped', () => {
+    expect(completeResultsHeadline({ accounts: 326, interviews: 2400, anonymousInterviews: 360 })).toBe(
+      'Complete: 326 accounts from 2,400 matching interviews (360 from anonymous buyers, which form no row)',
+    );
+    expect(completeResultsHeadline({ accounts: 1, interviews: 1, anonymousInterviews: 0 })).toBe(
+      'Complete: 1 account from 1 matching interview',
+    );
   });
 });
