@@ -37,12 +37,17 @@ export type NewAccounts = { slugs: ReadonlySet<string>; since: number; sinceText
 export function AccountResults({
   search,
   onSearch,
+  sort,
+  onSort,
   onOpenAccount,
   newAccounts,
   freshness = 0,
 }: {
   search: AccountSearch;
   onSearch: (search: AccountSearch) => void;
+  /** The rows' order, which the route holds (null: the API's). */
+  sort: AccountSort;
+  onSort: (sort: AccountSort) => void;
   onOpenAccount: (slug: string) => void;
   newAccounts: NewAccounts | null;
   /** Raised when the rep runs a saved search: the next answer comes from the API, not the cache. */
@@ -121,11 +126,19 @@ export function AccountResults({
           rows={complete.rows}
           page={completePage}
           onPage={setCompletePage}
+          sort={sort}
+          onSort={onSort}
           newAccounts={newAccounts}
           onOpenAccount={onOpenAccount}
         />
       ) : data.length > 0 ? (
-        <AccountTable rows={data} newAccounts={newAccounts} onOpenAccount={onOpenAccount} />
+        <AccountTable
+          rows={data}
+          sort={sort}
+          onSort={onSort}
+          newAccounts={newAccounts}
+          onOpenAccount={onOpenAccount}
+        />
       ) : (
         <p class="muted" data-testid="no-accounts">
           Loosen a filter (a rating bound, the time window, intro opt-in) to find more.
@@ -172,14 +185,18 @@ const COLUMNS: { key: AccountSortKey; label: string; className: string; title?: 
 /** One page of accounts, sortable by its column headers; fits 320–500 px (names wrap, figures do not). */
 export function AccountTable({
   rows,
+  sort,
+  onSort,
   newAccounts,
   onOpenAccount,
 }: {
   rows: AccountListRow[];
+  /** The order shown (null: the API's); a header asks `onSort` for the next. */
+  sort: AccountSort;
+  onSort: (sort: AccountSort) => void;
   newAccounts: NewAccounts | null;
   onOpenAccount: (slug: string) => void;
 }) {
-  const [sort, setSort] = useState<AccountSort>(null);
   // npm run bench:research: the answer's rows are in the DOM (rendered and laid out) from this mark.
   useLayoutEffect(() => {
     performance.mark('buyer-lens:accounts-rendered');
@@ -210,7 +227,7 @@ export function AccountTable({
               title={column.title}
               aria-sort={sort?.key === column.key ? sort.direction : undefined}
             >
-              <button type="button" onClick={() => setSort(toggleAccountSort(sort, column.key))}>
+              <button type="button" onClick={() => onSort(toggleAccountSort(sort, column.key))}>
                 {column.label}
                 <span aria-hidden="true">
                   {sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
@@ -339,12 +356,16 @@ function CompleteRows({
   rows,
   page,
   onPage,
+  sort,
+  onSort,
   newAccounts,
   onOpenAccount,
 }: {
   rows: readonly AccountListRow[];
   page: number;
   onPage: (page: number) => void;
+  sort: AccountSort;
+  onSort: (sort: AccountSort) => void;
   newAccounts: NewAccounts | null;
   onOpenAccount: (slug: string) => void;
 }) {
@@ -352,7 +373,13 @@ function CompleteRows({
   const shown = rows.slice((page - 1) * COMPLETE_PAGE_SIZE, page * COMPLETE_PAGE_SIZE);
   return (
     <>
-      <AccountTable rows={shown} newAccounts={newAccounts} onOpenAccount={onOpenAccount} />
+      <AccountTable
+        rows={shown}
+        sort={sort}
+        onSort={onSort}
+        newAccounts={newAccounts}
+        onOpenAccount={onOpenAccount}
+      />
       {pages > 1 && (
         <div class="row results-paging">
           <Pager page={page} pages={pages} label="Pages of complete results" onPage={onPage} />

@@ -6,6 +6,7 @@ import {
   countFilters,
   parseAccountSearch,
 } from '@/lib/research/account-search';
+import { type AccountSort, readAccountSort, withAccountSort } from '@/lib/research/account-sort';
 import { findSavedSearch } from '@/lib/research/saved-searches';
 import type { SavedAccountSearch } from '@/lib/shared/storage-items';
 import { formatAge, formatDate } from '@/lib/ui/format';
@@ -18,15 +19,26 @@ import './account-search.css';
 
 /**
  * Research › Accounts (docs/api.md 4.4): "who should I call". The route's query is the search (a value:
- * lib/research/account-search.ts); the form shows it, Search pushes a new one, and the results, the pager, a
- * 422's suggestions and the saved searches all move by pushing routes, so Back and reload restore each step.
+ * lib/research/account-search.ts) and the rows' sort (lib/research/account-sort.ts); the form shows it, Search
+ * pushes a new one, and the results, the pager, a sort, a 422's suggestions and the saved searches all move by
+ * pushing routes, so Back and reload restore each step.
  */
 export function AccountSearchView(props: ResearchViewProps) {
   const { query, onSearch, onOpenAccount } = props;
-  const { search, problems } = useMemo(() => parseAccountSearch(query), [query]);
+  const { search, sort, problems } = useMemo(() => {
+    const sorted = readAccountSort(query);
+    const parsed = parseAccountSearch(sorted.query);
+    return {
+      search: parsed.search,
+      sort: sorted.sort,
+      problems: sorted.problem ? [...parsed.problems, sorted.problem] : parsed.problems,
+    };
+  }, [query]);
   const saved = useSavedSearches();
   const current = saved.connection ? findSavedSearch(saved.list, saved.connection, search) : undefined;
-  const show = (next: AccountSearch) => onSearch('accounts', accountSearchQuery(next));
+  // The rep's sort stays through paging and new filters, until a header changes it.
+  const show = (next: AccountSearch, nextSort: AccountSort = sort) =>
+    onSearch('accounts', withAccountSort(accountSearchQuery(next), nextSort));
   const [freshness, setFreshness] = useState(0);
   const runSaved = (entry: SavedAccountSearch) => {
     // The saved filters, on the page size the rep reads with; the run records which accounts it finds.
@@ -55,6 +67,8 @@ export function AccountSearchView(props: ResearchViewProps) {
         key={accountFiltersQuery(search)}
         search={search}
         onSearch={show}
+        sort={sort}
+        onSort={(next) => show(search, next)}
         onOpenAccount={onOpenAccount}
         newAccounts={current && !saved.running.has(current.id) ? newAccountsOf(current) : null}
         freshness={freshness}

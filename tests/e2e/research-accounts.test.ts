@@ -502,4 +502,35 @@ describe('journey: Research › Accounts', () => {
     }
   });
 
+  it('keeps the sort in the search: reload and Back from an account restore it', async () => {
+    screenshotOnFailure('research-accounts-sort', () => pages);
+    const expected = (await ask<ApiAccountList>('accounts', RELAYTICS_CRM)).body;
+    const byName = expected.data
+      .map((row) => row.name)
+      .sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' }));
+    expect(byName.length).toBeGreaterThan(2);
+    const research = await open(`#research/accounts?${new URLSearchParams(RELAYTICS_CRM)}`);
+    await expect
+      .poll(() => research.rowNames(), { timeout: 15_000 })
+      .toEqual(expected.data.map((row) => row.name));
+    const accountHeader = research.page.getByRole('columnheader', { name: /^Account/ });
+    await accountHeader.getByRole('button').click();
+    await expect.poll(() => research.rowNames()).toEqual(byName);
+    await accountHeader.getByRole('button').click();
+    await expect.poll(() => research.rowNames()).toEqual([...byName].reverse());
+    const sortedRoute = await research.routeParams();
+    expect(sortedRoute).toEqual(expect.arrayContaining([['sort', '-name']]));
+
+    await research.page.reload();
+    await expect.poll(() => research.rowNames(), { timeout: 15_000 }).toEqual([...byName].reverse());
+    expect(await accountHeader.getAttribute('aria-sort')).toBe('descending');
+
+    await research.rows.first().getByTestId('account-open').click();
+    await expect.poll(() => research.page.getByTestId('sidebar').getAttribute('data-view')).toBe('account');
+    await research.page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => research.rowNames(), { timeout: 15_000 }).toEqual([...byName].reverse());
+    expect(await research.routeParams()).toEqual(sortedRoute);
+    expect(await accountHeader.getAttribute('aria-sort')).toBe('descending');
+  });
+
 });

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
+import { useState } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountTable } from '@/components/research/account-results';
 import type { AccountListRow } from '@/lib/api/accounts';
+import type { AccountSort } from '@/lib/research/account-sort';
 
 function row(name: string, fields: Partial<AccountListRow> = {}): AccountListRow {
   return {
@@ -43,6 +45,12 @@ const RTL = row('شركة الأفق للتقنية', {
   matching_interviews: 2,
 });
 
+/** The table with its sort held here, as the route holds it in the view. */
+function SortedTable(props: Omit<Parameters<typeof AccountTable>[0], 'sort' | 'onSort'>) {
+  const [sort, setSort] = useState<AccountSort>(null);
+  return <AccountTable {...props} sort={sort} onSort={setSort} />;
+}
+
 describe('the account results table', () => {
   let root: HTMLElement;
   beforeEach(() => {
@@ -56,7 +64,7 @@ describe('the account results table', () => {
 
   it('renders hostile rows as inert text, with websites only for real host names', () => {
     render(
-      <AccountTable rows={[HOSTILE, LONG, RTL]} newAccounts={null} onOpenAccount={() => undefined} />,
+      <SortedTable rows={[HOSTILE, LONG, RTL]} newAccounts={null} onOpenAccount={() => undefined} />,
       root,
     );
     expect(root.querySelector('img, script, b, i')).toBeNull();
@@ -69,7 +77,7 @@ describe('the account results table', () => {
   });
 
   it('clamps a long name to two lines with the full name in its title, and marks text direction', () => {
-    render(<AccountTable rows={[LONG, RTL]} newAccounts={null} onOpenAccount={() => undefined} />, root);
+    render(<SortedTable rows={[LONG, RTL]} newAccounts={null} onOpenAccount={() => undefined} />, root);
     const [long, rtl] = [...root.querySelectorAll<HTMLButtonElement>('[data-testid="account-open"]')];
     expect(LONG.name.length).toBeGreaterThan(340);
     expect(long?.title).toBe(LONG.name);
@@ -82,7 +90,7 @@ describe('the account results table', () => {
 
   it('opens the account a row names', () => {
     const onOpenAccount = vi.fn();
-    render(<AccountTable rows={[RTL]} newAccounts={null} onOpenAccount={onOpenAccount} />, root);
+    render(<SortedTable rows={[RTL]} newAccounts={null} onOpenAccount={onOpenAccount} />, root);
     root.querySelector<HTMLButtonElement>('[data-testid="account-open"]')?.click();
     expect(onOpenAccount).toHaveBeenCalledWith('alufuq');
   });
@@ -90,7 +98,7 @@ describe('the account results table', () => {
   it('marks the accounts new since the last run', () => {
     const newAccounts = { slugs: new Set(['alufuq']), since: 0, sinceText: 'Nov 20, 2026' };
     render(
-      <AccountTable rows={[HOSTILE, RTL]} newAccounts={newAccounts} onOpenAccount={() => undefined} />,
+      <SortedTable rows={[HOSTILE, RTL]} newAccounts={newAccounts} onOpenAccount={() => undefined} />,
       root,
     );
     const marked = [...root.querySelectorAll('[data-testid="account-row"]')].map((tr) => [
@@ -105,7 +113,7 @@ describe('the account results table', () => {
 
   it('sorts by a column header, saying so with aria-sort', () => {
     render(
-      <AccountTable rows={[HOSTILE, LONG, RTL]} newAccounts={null} onOpenAccount={() => undefined} />,
+      <SortedTable rows={[HOSTILE, LONG, RTL]} newAccounts={null} onOpenAccount={() => undefined} />,
       root,
     );
     const slugs = () =>

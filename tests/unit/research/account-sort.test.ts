@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountListRow } from '@/lib/api/accounts';
-import { largestCount, sortAccountRows, toggleAccountSort } from '@/lib/research/account-sort';
+import {
+  largestCount,
+  readAccountSort,
+  sortAccountRows,
+  toggleAccountSort,
+  withAccountSort,
+} from '@/lib/research/account-sort';
 import { websiteUrl } from '@/lib/research/export-columns';
 
 function row(name: string, fields: Partial<AccountListRow> = {}): AccountListRow {
@@ -85,5 +91,39 @@ describe("a row's website", () => {
     ['-bad-.com', null],
   ])('%j → %j', (domain, url) => {
     expect(websiteUrl(domain)).toBe(url);
+  });
+});
+
+describe('the sort as part of the search link', () => {
+  it('reads `sort=name` as ascending and `sort=-interviews` as descending, and takes it out of the query', () => {
+    expect(readAccountSort('products%5B%5D=Relaytics+CRM&sort=-name')).toEqual({
+      sort: { key: 'name', direction: 'descending' },
+      query: 'products%5B%5D=Relaytics+CRM',
+      problem: null,
+    });
+    expect(readAccountSort('sort=interviews&q=churn')).toEqual({
+      sort: { key: 'interviews', direction: 'ascending' },
+      query: 'q=churn',
+      problem: null,
+    });
+    expect(readAccountSort('q=churn')).toEqual({ sort: null, query: 'q=churn', problem: null });
+  });
+
+  it('leaves out a sort it does not know, saying so', () => {
+    const read = readAccountSort('q=churn&sort=revenue');
+    expect(read.sort).toBeNull();
+    expect(read.query).toBe('q=churn');
+    expect(read.problem).toBe("The link's sort 'revenue' is not a column of the results; left out.");
+  });
+
+  it('writes the sort after the search, and nothing for the API order', () => {
+    expect(withAccountSort('q=churn', { key: 'last', direction: 'descending' })).toBe('q=churn&sort=-last');
+    expect(withAccountSort('', { key: 'icp', direction: 'ascending' })).toBe('sort=icp');
+    expect(withAccountSort('q=churn', null)).toBe('q=churn');
+    for (const sort of [
+      { key: 'name', direction: 'ascending' },
+      { key: 'icp', direction: 'descending' },
+    ] as const)
+      expect(readAccountSort(withAccountSort('page=2', sort)).sort).toEqual(sort);
   });
 });
