@@ -154,9 +154,17 @@ export function SavedSearchList({
 }) {
   const now = useMinuteClock();
   const [renaming, setRenaming] = useState<string | null>(null);
+  // Held here, not by the element: the list leaves the page while it is empty, and an Undo that brings an
+  // entry back must find it open as the rep left it.
+  const [open, setOpen] = useState(false);
   if (!saved.connection || (saved.list.length === 0 && !saved.removed)) return null;
   return (
-    <details class="saved-searches" data-testid="saved-searches">
+    <details
+      class="saved-searches"
+      data-testid="saved-searches"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>Saved searches ({saved.list.length})</summary>
       {saved.removed && (
         <p class="hint" role="status">

@@ -114,10 +114,10 @@ export function useSavedSearches(): SavedSearches {
     undoRemove() {
       if (!removed) return;
       const entry = removed;
-      setRemoved(null);
+      // The note goes once the entry is back in storage: until then the list is not left empty (nor hidden).
       void updateSavedSearches((list) =>
         list.some((item) => item.id === entry.id) ? list : addSavedSearch(list, entry),
-      );
+      ).then(() => setRemoved((current) => (current === entry ? null : current)));
     },
     removed,
   };

@@ -533,4 +533,43 @@ describe('journey: Research › Accounts', () => {
     expect(await accountHeader.getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('puts a deleted saved search back where it was on Undo, with the list open as it was', async () => {
+    screenshotOnFailure('research-accounts-undo', () => pages);
+    const research = await open('#research/accounts?q=freight');
+    await research.settled();
+    const save = async (name: string) => {
+      await research.page.getByTestId('save-search').click();
+      await research.page.getByLabel('Name this search').fill(name);
+      await research.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => research.page.getByTestId('saved-as').textContent()).toContain(name);
+    };
+    // Only the searches of this test: the list is the connection's.
+    await research.page.evaluate(() => chrome.storage.local.remove('savedAccountSearches'));
+    await save('Freight older');
+    await research.page.getByLabel('Words in their interviews').fill('routing');
+    await research.search();
+    await research.settled();
+    await save('Routing newer');
+    const names = () =>
+      research.savedSearches.getByTestId('saved-search').locator('strong').allTextContents();
+    const list = research.savedSearches;
+    await list.getByText(/^Saved searches/).click();
+    await expect.poll(names).toEqual(['Routing newer', 'Freight older']);
+
+    // The older one deleted and put back: second again, the list still open.
+    await list.getByRole('button', { name: 'Delete Freight older' }).click();
+    await expect.poll(names).toEqual(['Routing newer']);
+    await list.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(names).toEqual(['Routing newer', 'Freight older']);
+    expect(await list.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+
+    // The last one deleted and put back: the list does not fold shut.
+    await list.getByRole('button', { name: 'Delete Routing newer' }).click();
+    await list.getByRole('button', { name: 'Delete Freight older' }).click();
+    await expect.poll(names).toEqual([]);
+    await list.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(names).toEqual(['Freight older']);
+    expect(await list.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => list.getByTestId('saved-search').first().isVisible()).toBe(true);
+  });
 });
