@@ -4,6 +4,7 @@ import type { RecentLookup } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { loadRecentLookups, rememberLookup } from '@/lib/ui/recent-lookups';
+import type { TypedLookup } from '@/lib/ui/research-words';
 import { AccountPickButton } from './account-pick-button';
 import { LookupResultView } from './lookup-result-view';
 import { LookupShortcuts } from './lookup-shortcuts';
@@ -28,6 +29,8 @@ export function LookupForm({
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LookupAnswer | null>(null);
+  // The text the shown answer was asked for: the shortcuts offer the company found for that text only.
+  const [lookedUp, setLookedUp] = useState<TypedLookup | null>(null);
   const [recent, setRecent] = useState<RecentLookup[]>([]);
 
   const input = useRef<HTMLInputElement>(null);
@@ -51,6 +54,7 @@ export function LookupForm({
     const answer = await backgroundClient.lookupAccount(text);
     if (!isLatest()) return;
     setResult(answer);
+    setLookedUp({ typed: text, answer });
     if (answer.ok) {
       if (connection) {
         const { name, slug } = answer.data;
@@ -93,7 +97,7 @@ export function LookupForm({
           <button type="submit">Look up</button>
         </div>
       </form>
-      <LookupShortcuts text={query} onOpen={onOpenRoute} />
+      <LookupShortcuts text={query} lookup={lookedUp} onOpen={onOpenRoute} />
       <div aria-live="polite">
         {result && (
           <LookupResultView

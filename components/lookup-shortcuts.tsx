@@ -1,12 +1,23 @@
 import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { textSearchRoute } from '@/lib/ui/research-route';
+import { researchWords, type TypedLookup } from '@/lib/ui/research-words';
 
 /**
  * Research one click from the lookup box: a search of accounts (for the typed words, when there are some) and
- * one of interviews for the typed words, each opening the sidebar.
+ * one of interviews for the typed words; for an email or web address, for the company its lookup found, never
+ * the address (lib/ui/research-words.ts). Each opens the sidebar.
  */
-export function LookupShortcuts({ text, onOpen }: { text: string; onOpen: (route: SidebarRoute) => void }) {
-  const words = text.replace(/\s+/g, ' ').trim();
+export function LookupShortcuts({
+  text,
+  lookup,
+  onOpen,
+}: {
+  text: string;
+  /** The last lookup from the box, with the text it was made for. */
+  lookup: TypedLookup | null;
+  onOpen: (route: SidebarRoute) => void;
+}) {
+  const words = researchWords(text, lookup);
   return (
     <ul class="plain row" aria-label="Research" style={{ marginTop: '6px' }}>
       <li>
@@ -14,7 +25,7 @@ export function LookupShortcuts({ text, onOpen }: { text: string; onOpen: (route
           type="button"
           class="link"
           title={words ? `Accounts whose interviews mention “${words}”` : 'Every account in your interviews'}
-          onClick={() => onOpen(textSearchRoute('accounts', words))}
+          onClick={() => onOpen(textSearchRoute('accounts', words ?? ''))}
         >
           Search accounts…
         </button>

@@ -33,5 +33,5 @@ export async function lookupAccount(
     vendors?.vendorFor(key, { priority: 'active' }).catch(() => null) ?? null,
   ]);
   const error = { ...answer.error, message: `No account matches “${id}”.` };
-  return { ok: false, error, suggestions, ...(vendor ? { vendor } : {}) };
+  return { ok: false, error, suggestions, lookedUp: id, ...(vendor ? { vendor } : {}) };
 }

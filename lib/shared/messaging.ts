@@ -38,7 +38,14 @@ export type VendorOffer = { name: string; slug: string; buyerCount: number; inte
 
 export type LookupAnswer =
   | Extract<Fetched<AccountSummary>, { ok: true }>
-  | { ok: false; error: ApiErrorInfo; suggestions?: AccountSuggestion[]; vendor?: VendorOffer };
+  | {
+      ok: false;
+      error: ApiErrorInfo;
+      suggestions?: AccountSuggestion[];
+      vendor?: VendorOffer;
+      /** What was sent for the text when no account matched: its registrable domain or the company name. */
+      lookedUp?: string;
+    };
 
 /**
  * Where a tab's lookup stands; every status is something the popup and sidebar can render. `domain` is what

@@ -119,4 +119,49 @@ describe('journey: from the popup to a vendor and to Research', () => {
     await sidebar.back();
     await expect.poll(() => sidebar.accountName.textContent()).toBe(RICH_ACCOUNT.name);
   });
+
+  it('an email address or a web address offers interviews about the company found, never the address', async () => {
+    screenshotOnFailure('popup-search-interviews-address', () => pages);
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
+    pages.push(sidebar.page);
+    await sidebar.accountName.waitFor({ timeout: 15_000 });
+    const popup = await openPopup();
+    const offers = () =>
+      popup.page
+        .getByRole('list', { name: 'Research' })
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => `${button.textContent} ${(button as HTMLElement).title}`),
+        );
+
+    for (const typed of [
+      `jane.doe@${RICH_ACCOUNT.domain}`,
+      `https://www.${RICH_ACCOUNT.domain}/careers/jobs?ref=jane.doe%40mail.example`,
+    ]) {
+      await popup.page.getByLabel('Look up a company').fill(typed);
+      // Typed but not looked up yet: the address is not offered as interview words.
+      for (const offer of await offers()) expect(offer).not.toMatch(/@|\/\/|careers/);
+      await popup.page.getByLabel('Look up a company').press('Enter');
+      // The lookup's answer (the tab's own account is shown above it too).
+      await expect
+        .poll(() => popup.page.getByTestId('account-name').allTextContents(), { timeout: 15_000 })
+        .toEqual([RICH_ACCOUNT.name, RICH_ACCOUNT.name]);
+      await expect
+        .poll(() => popup.page.getByRole('button', { name: /^Search interviews for/ }).allTextContents())
+        .toEqual([`Search interviews for ‘${RICH_ACCOUNT.name}’`]);
+      for (const offer of await offers()) expect(offer).not.toMatch(/@|\/\/|careers/);
+    }
+    await popup.page.getByRole('button', { name: `Search interviews for ‘${RICH_ACCOUNT.name}’` }).click();
+    await expect
+      .poll(() => new URL(sidebar.page.url()).hash, { timeout: 15_000 })
+      .toBe(`#research/interviews?${new URLSearchParams({ q: RICH_ACCOUNT.name })}`);
+
+    // An address whose company has no account: its registrable domain, not the address.
+    const other = await openPopup();
+    await other.lookUp('jane.doe@mail.unknown-prospect.co.uk');
+    await other.error.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => other.page.getByRole('button', { name: /^Search interviews for/ }).allTextContents())
+      .toEqual(['Search interviews for ‘unknown-prospect.co.uk’']);
+  });
 });
