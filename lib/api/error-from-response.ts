@@ -34,16 +34,78 @@ export function retryAfterMs(headers: Headers, now: number): number | undefined 
   return Math.max(0, date - now);
 }
 
-const FILTER_LINE = /Could not find\s+(.+?)\s+['"‘’`](.*)['"‘’`]\s*\.?\s*$/i;
+/**
+ * The most characters of an error text the parsers read. The longest 422 Buyer Lens can cause names every value
+ * of an account search that did not resolve: 6 name filters of at most 50 values (lib/research/query-fields.ts),
+ * a line each of at most about 700 characters (a 300-character value and three suggestions), so 210,000.
+ */
+export const MAX_ERROR_TEXT_CHARS = 256 * 1024;
+
+/**
+ * The part of an error text the parsers read: all of it up to MAX_ERROR_TEXT_CHARS, else up to the last line
+ * break before that, so that no line is read half (a text of one long line is cut where the limit falls).
+ */
+function textToParse(text: string): string {
+  if (text.length <= MAX_ERROR_TEXT_CHARS) return text;
+  const lastBreak = text.lastIndexOf('\n', MAX_ERROR_TEXT_CHARS);
+  return text.slice(0, lastBreak > 0 ? lastBreak : MAX_ERROR_TEXT_CHARS);
+}
+
+// The parsers below read an API's text, so anything at all: every expression is anchored or starts with a
+// literal, and none has two quantifiers that can share the same characters, so each reads a text in one pass
+// (the last closing quote and the trailing marks are found by walking back, not by backtracking).
+
+/** Every line break, CRLF as one; JavaScript's `.` stops at each of them. */
+const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
+const LIST_BULLET = /^\s*[-*•]\s*/;
+const DID_YOU_MEAN = /did you mean\s*:?/i;
+const COULD_NOT_FIND = /could not find\s/i;
+/** Between suggestions: a comma, or a lone word "or" (the pieces are trimmed after). */
+const SUGGESTION_SEPARATOR = /,|(?<=\s)or(?=\s)/i;
+/** Between valid values: a comma, or a lone "or" or "and". */
+const VALUE_SEPARATOR = /,|(?<=\s)(?:or|and)(?=\s)/i;
+const LEADING_CONJUNCTION = /^(?:or|and)\s+/i;
+const QUOTED = /^['"‘’`](.*)['"‘’`]$/;
+const VALID_VALUES_INTRO = /\b(?:valid (?:values|fields|sections)(?: are)?|must be one of|one of|expected)/i;
+const QUOTES = new Set(["'", '"', '‘', '’', '`']);
+
+/** True for a white-space character (as `\s`); false past the end. */
+function isSpace(char: string | undefined): boolean {
+  return char !== undefined && /\s/.test(char);
+}
+
+/** The text without the `?`, `.` and `!` it ends with. */
+function withoutEndMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && '?.!'.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
+}
 
 /** Strips the quotes and end punctuation the API may put around one suggestion. */
 function cleanSuggestion(value: string): string {
-  return value
-    .trim()
-    .replace(/^(?:or|and)\s+/i, '')
-    .replace(/[?.!]+$/, '')
-    .replace(/^['"‘’`](.*)['"‘’`]$/, '$1')
-    .trim();
+  return withoutEndMarks(value.trim().replace(LEADING_CONJUNCTION, '')).replace(QUOTED, '$1').trim();
+}
+
+/**
+ * The kind and value of `Could not find <kind> '<value>'.`: the value runs from the first quote that follows
+ * white space to the last quote, which only white space and one full stop may follow; null without that shape.
+ */
+function readNotFound(head: string): { kind: string; value: string } | null {
+  const found = COULD_NOT_FIND.exec(head);
+  if (!found) return null;
+  let close = head.length;
+  while (isSpace(head[close - 1])) close--;
+  if (head[close - 1] === '.') close--;
+  while (isSpace(head[close - 1])) close--;
+  close -= 1;
+  if (!QUOTES.has(head.charAt(close))) return null;
+  let kindStart = found.index + found[0].length;
+  while (kindStart < close && isSpace(head[kindStart])) kindStart++;
+  for (let open = kindStart + 1; open < close; open++) {
+    if (!QUOTES.has(head.charAt(open)) || !isSpace(head[open - 1])) continue;
+    return { kind: head.slice(kindStart, open).trim(), value: head.slice(open + 1, close) };
+  }
+  return null;
 }
 
 /**
@@ -52,21 +114,20 @@ function cleanSuggestion(value: string): string {
  */
 export function parseInvalidFilters(text: string): InvalidFilterDetail[] {
   const filters: InvalidFilterDetail[] = [];
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/^\s*[-*•]\s*/, '').trim();
-    const [head = '', ...rest] = line.split(/did you mean\s*:?/i);
-    const match = FILTER_LINE.exec(head);
-    if (!match) continue;
-    const [, kind = '', value = ''] = match;
+  for (const rawLine of textToParse(text).split(LINE_BREAK)) {
+    const line = rawLine.replace(LIST_BULLET, '').trim();
+    const [head = '', ...rest] = line.split(DID_YOU_MEAN);
+    const notFound = readNotFound(head);
+    if (!notFound) continue;
     const tail = rest.join(' ').trim();
-    const suggestionText = tail.replace(/\?\s*$/, '').trim();
+    const suggestionText = tail.endsWith('?') ? tail.slice(0, -1).trim() : tail;
     const suggestions = tail
       ? tail
-          .split(/\s*,\s*|\s+or\s+/i)
+          .split(SUGGESTION_SEPARATOR)
           .map(cleanSuggestion)
           .filter((item) => item !== '' && !/^none$/i.test(item))
       : [];
-    filters.push({ kind: kind.trim(), value, suggestions, suggestionText });
+    filters.push({ ...notFound, suggestions, suggestionText });
   }
   return filters;
 }
@@ -76,14 +137,18 @@ export function parseValidValues(body: unknown, text: string): string[] | undefi
   const listed = validValuesBodySchema.safeParse(body);
   const fromBody = listed.success ? (listed.data.valid_values ?? listed.data.valid_fields) : undefined;
   if (fromBody && fromBody.length > 0) return fromBody;
-  const match =
-    /\b(?:valid (?:values|fields|sections)(?: are)?|must be one of|one of|expected)\s*:?\s*(.+)$/im.exec(
-      text,
-    );
-  if (!match?.[1]) return undefined;
-  const values = match[1]
+  const readable = textToParse(text);
+  const intro = VALID_VALUES_INTRO.exec(readable);
+  if (!intro) return undefined;
+  // The list: after the words, white space, an optional colon and white space, to the end of that line.
+  let start = intro.index + intro[0].length;
+  while (isSpace(readable[start])) start++;
+  if (readable[start] === ':') start++;
+  while (isSpace(readable[start])) start++;
+  const [list = ''] = readable.slice(start).split(LINE_BREAK, 1);
+  const values = list
     .replace(/[[\]()]/g, ' ')
-    .split(/\s*,\s*|\s+or\s+|\s+and\s+/i)
+    .split(VALUE_SEPARATOR)
     .map(cleanSuggestion)
     .filter((item) => /^[\w-]+$/.test(item));
   return values.length > 0 ? values : undefined;

@@ -22,6 +22,8 @@ export type ApiErrorKind =
   | 'timeout'
   /** The answer did not have the spec's shape (`field` says where). */
   | 'unexpected_response'
+  /** The answer was larger than the client reads (lib/api/response-body.ts); it was cut off, and not retried. */
+  | 'response_too_large'
   /** Not from the API: what the rep typed was refused before any request. */
   | 'invalid_input'
   /** Not from the API: there is no key yet, so nothing was asked. */

@@ -2,6 +2,7 @@ import type { ApiClientOptions } from './client';
 import { apiPath, requestTarget } from './endpoint';
 import { errorFromResponse, RETRY_AFTER_CAP_MS, retryAfterMs } from './error-from-response';
 import { ApiError, isApiError } from './errors';
+import { readBodyText } from './response-body';
 import type { z } from './zod';
 
 // The one way Buyer Lens talks to the API: every endpoint (endpoint.ts) goes through `createRequest`'s function,
@@ -106,7 +107,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
 
-  /** One attempt: fetch and read the whole body within the timeout. */
+  /** One attempt: fetch and read the whole body (up to its size limit) within the timeout. */
   async function attempt(url: string, signal: AbortSignal | undefined): Promise<RawResponse> {
     if (signal?.aborted) throw abortReason(signal);
     const controller = new AbortController();
@@ -128,10 +129,15 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
         referrerPolicy: 'no-referrer',
         redirect: 'error',
       });
-      const text = await response.text();
+      const text = await readBodyText(response);
       return { status: response.status, headers: response.headers, text };
-    } catch {
+    } catch (error) {
       if (signal?.aborted) throw abortReason(signal);
+      if (isApiError(error)) {
+        // An answer over the size limit: drop the connection too, so nothing more of it arrives.
+        controller.abort();
+        throw error;
+      }
       if (timedOut) throw new ApiError('timeout', TIMEOUT_MESSAGE);
       throw new ApiError('network', NETWORK_MESSAGE);
     } finally {

@@ -43,6 +43,9 @@ export function errorHelp(error: ApiErrorInfo): { title: string; action: ErrorAc
       return { title: 'The API took too long to answer', action: 'retry' };
     case 'unexpected_response':
       return { title: 'The API answered in an unexpected shape', action: 'retry' };
+    case 'response_too_large':
+      // The client never retries it on its own; the rep may, once the API's fault may have cleared.
+      return { title: 'The API sent too large an answer', action: 'retry' };
     case 'invalid_input':
       return { title: 'Check what you typed', action: 'none' };
     case 'not_configured':

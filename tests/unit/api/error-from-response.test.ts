@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorFromResponse,
   featureForPath,
+  MAX_ERROR_TEXT_CHARS,
   parseInvalidFilters,
   parseValidValues,
   retryAfterMs,
@@ -200,5 +201,101 @@ describe('errorFromResponse', () => {
       expect(message.match(/[.?](\s|$)/g)).toHaveLength(1);
       expect(message).not.toMatch(/\b(HTTP|4\d\d|5\d\d|JSON|schema|undefined|null)\b/);
     }
+  });
+});
+
+/**
+ * The length of the longest text any regular expression is run over while `run` runs: `exec` is what every
+ * split, replace, test and search calls (a plain wrapper, not a spy, so that recording uses no expression).
+ */
+function longestTextReadByExpressions(run: () => void): number {
+  const { exec } = RegExp.prototype;
+  let longest = 0;
+  RegExp.prototype.exec = function measuredExec(this: RegExp, text: string) {
+    longest = Math.max(longest, String(text).length);
+    return exec.call(this, text);
+  };
+  try {
+    run();
+  } finally {
+    RegExp.prototype.exec = exec;
+  }
+  return longest;
+}
+
+const MEGABYTE = 1024 * 1024;
+const FILTER_LINE = "- Could not find vendor 'Salesforc'. Did you mean: Salesforce?";
+
+describe('a hostile error body (1 MB)', () => {
+  it('is cut to MAX_ERROR_TEXT_CHARS, at a line break, before any expression reads it', () => {
+    // Ordinary lines, then a filter line past the cut: the parsers never see it.
+    const filler = `${'- Something went wrong on our side, please try again.\n'.repeat(MEGABYTE / 54)}`;
+    const text = `${filler}${FILTER_LINE}`;
+    expect(text.length).toBeGreaterThan(MEGABYTE);
+    let filters: unknown;
+    let validValues: unknown;
+    let error: { kind: string; filters?: unknown } | undefined;
+    const longest = longestTextReadByExpressions(() => {
+      filters = parseInvalidFilters(text);
+      validValues = parseValidValues(undefined, `${filler}Valid values: kpis, qa`);
+      error = errorFromResponse(422, { error: text }, new Headers(), '/api/v1/accounts', NOW, '');
+    });
+    expect(longest).toBeLessThanOrEqual(MAX_ERROR_TEXT_CHARS);
+    expect(filters).toEqual([]);
+    expect(validValues).toBeUndefined();
+    expect(error).toMatchObject({ kind: 'invalid_filter' });
+    expect(error?.filters).toBeUndefined();
+  });
+
+  it('keeps every whole line before the cut and drops the line it falls in', () => {
+    const lines = Math.floor(MAX_ERROR_TEXT_CHARS / (FILTER_LINE.length + 1));
+    const text = `${`${FILTER_LINE}\n`.repeat(lines)}${FILTER_LINE.replace('Salesforc', 'Hubspt')}`;
+    expect(text.length).toBeGreaterThan(MAX_ERROR_TEXT_CHARS);
+    const filters = parseInvalidFilters(text);
+    expect(filters).toHaveLength(lines);
+    expect(
+      filters.every((filter) => filter.value === 'Salesforc' && filter.suggestions[0] === 'Salesforce'),
+    ).toBe(true);
+  });
+
+  // Each shape once made an expression backtrack over every character for every character: minutes at 1 MB.
+  it.each([
+    [
+      'white space between suggestions',
+      `- Could not find vendor 'x'. Did you mean: a${' '.repeat(MEGABYTE)}b?`,
+    ],
+    [
+      'a run of question marks in a suggestion',
+      `- Could not find vendor 'x'. Did you mean: a${'?'.repeat(MEGABYTE)}b`,
+    ],
+    ['opening quotes that never close', `- Could not find k${" 'x".repeat(MEGABYTE / 3)}`],
+    ["'Could not find' over and over", `${'Could not find a '.repeat(MEGABYTE / 17)}'x`],
+  ])('%s is read in one pass', (_shape, text) => {
+    const filters = parseInvalidFilters(text);
+    expect(filters.length).toBeLessThanOrEqual(1);
+    for (const filter of filters) expect(filter.value.length).toBeLessThanOrEqual(MAX_ERROR_TEXT_CHARS);
+  });
+
+  it.each([
+    // `b` lies past the cut.
+    ['white space in the list', `fields[] must be one of: a${' '.repeat(MEGABYTE)}b`, ['a']],
+    ['white space after the words', `one of${' \t\n'.repeat(MEGABYTE / 3)}`, undefined],
+  ])('a list of valid values with %s is read in one pass', (_shape, text, values) => {
+    expect(parseValidValues(undefined, text)).toEqual(values);
+  });
+
+  it('still reads every line of an ordinary 422 in full', () => {
+    const text = [
+      FILTER_LINE,
+      "- Could not find product 'Gnog'. Did you mean: 'Gong', 'Gong Engage', or 'Glean'?",
+      "* Could not find use case 'Sales Engagment'. Did you mean: Sales Engagement?",
+    ].join('\r\n');
+    expect(
+      parseInvalidFilters(text).map((filter) => [filter.kind, filter.value, filter.suggestions]),
+    ).toEqual([
+      ['vendor', 'Salesforc', ['Salesforce']],
+      ['product', 'Gnog', ['Gong', 'Gong Engage', 'Glean']],
+      ['use case', 'Sales Engagment', ['Sales Engagement']],
+    ]);
   });
 });

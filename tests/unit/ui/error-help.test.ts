@@ -10,6 +10,7 @@ describe('errorHelp', () => {
     ['server', 'retry'],
     ['network', 'retry'],
     ['timeout', 'retry'],
+    ['response_too_large', 'retry'],
     ['not_found', 'none'],
   ])('%s → %s', (kind, action) => {
     expect(errorHelp({ kind, message: 'm' }).action).toBe(action);
