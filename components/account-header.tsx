@@ -9,8 +9,11 @@ export function AccountHeader({ account }: { account: AccountDetail }) {
     <section aria-labelledby="account-name" data-testid="account-header">
       <div class="spread">
         {/* npm run bench times the sidebar's opening to this name's first paint (tests/bench/sidebar-bench.ts). */}
+        {/* Focus comes to the name when the account opens (use-route-focus.ts). */}
         <h2
           id="account-name"
+          tabIndex={-1}
+          data-view-heading
           data-testid="account-name"
           elementtiming="account-name"
           dir="auto"

@@ -24,6 +24,7 @@ import { TabStatusView } from './tab-status-view';
 import { TranscriptView } from './transcript-view';
 import { usePageConnection } from './use-connection';
 import { useFollowedTabId, useTabState } from './use-followed-tab';
+import { type RouteArrival, useRouteFocus } from './use-route-focus';
 import { VendorProfileView } from './vendor-profile-view';
 
 const TAB_ROUTE: SidebarRoute = { view: 'tab' };
@@ -81,6 +82,18 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   const route = currentEntry(history);
   const researching = useRef(route.view === 'research');
   researching.current = route.view === 'research';
+  // Focus follows the rep from view to view (use-route-focus.ts): how the next route comes, and where it shows.
+  const arrival = useRef<RouteArrival | null>(null);
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(JSON.stringify(route), arrival, main);
+  const back = () => {
+    arrival.current = 'history';
+    setHistory(goBack);
+  };
+  const forward = () => {
+    arrival.current = 'history';
+    setHistory(goForward);
+  };
 
   // The URL names what is shown, so reload and a copied link restore it; a link pasted in opens on top.
   useEffect(() => {
@@ -91,7 +104,9 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   useEffect(() => {
     const onHashChange = () => {
       const linked = routeFromFragment(location.hash);
-      if (linked) setHistory((current) => pushEntry(current, linked));
+      if (!linked) return;
+      arrival.current = 'open';
+      setHistory((current) => pushEntry(current, linked));
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
@@ -114,6 +129,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     // "Open in sidebar" from the popup: open what it asked for, once.
     const openRequest = (request: SidebarRequest | null) => {
       if (!request || !isRequestFor(request, opening.tab?.windowId)) return;
+      arrival.current = 'open';
       setHistory((current) => pushEntry(current, request.route));
       void sidebarRequestItem.setValue(null);
     };
@@ -126,6 +142,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   }, [opening]);
 
   const open = (next: SidebarRoute) => {
+    arrival.current = 'open';
     setHistory((current) => pushEntry(current, next));
     window.scrollTo?.(0, 0);
   };
@@ -146,8 +163,14 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!event.altKey) return;
-      if (event.key === 'ArrowLeft') setHistory(goBack);
-      if (event.key === 'ArrowRight') setHistory(goForward);
+      if (event.key === 'ArrowLeft') {
+        arrival.current = 'history';
+        setHistory(goBack);
+      }
+      if (event.key === 'ArrowRight') {
+        arrival.current = 'history';
+        setHistory(goForward);
+      }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -157,12 +180,12 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     <DataSourceProvider value={source}>
       <SidebarToolbar
         history={history}
-        onBack={() => setHistory(goBack)}
-        onForward={() => setHistory(goForward)}
+        onBack={back}
+        onForward={forward}
         onThisTab={() => open(TAB_ROUTE)}
         onResearch={openResearch}
       />
-      <main data-testid="sidebar" data-view={route.view}>
+      <main ref={main} data-testid="sidebar" data-view={route.view}>
         {route.view === 'tab' && (
           <TabStatusView
             state={tabState}

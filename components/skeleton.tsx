@@ -19,6 +19,7 @@ export function Skeleton({
   waitingFor = 'the Buyer Intelligence API',
   since,
   onRetry,
+  quiet = false,
 }: {
   lines?: number;
   label?: string;
@@ -27,6 +28,8 @@ export function Skeleton({
   /** When the wait began (epoch ms), if before this view: a stored "looking up" may be old already. */
   since?: number;
   onRetry?: () => void;
+  /** No live region of its own: one of many in a list whose own region speaks for it. */
+  quiet?: boolean;
 }) {
   const [start] = useState(() => Math.min(since ?? Date.now(), Date.now()));
   const [now, setNow] = useState(Date.now());
@@ -38,7 +41,12 @@ export function Skeleton({
   }, [waited]);
   const seconds = Math.floor(waited / 1_000);
   return (
-    <div role="status" aria-live="polite" aria-busy="true" data-testid="skeleton">
+    <div
+      role={quiet ? undefined : 'status'}
+      aria-live={quiet ? undefined : 'polite'}
+      aria-busy="true"
+      data-testid="skeleton"
+    >
       {waited >= SAY_AFTER_MS ? (
         <p class="hint" data-testid="waiting">
           {label}: waiting for {waitingFor} ({seconds} s)…

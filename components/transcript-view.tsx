@@ -65,7 +65,8 @@ function TranscriptDetails({
   const company = transcript.company ?? 'Anonymous buyer';
   return (
     <article data-testid="transcript-view">
-      <h2 dir="auto" class="user-text" data-testid="transcript-title">
+      {/* Focus comes to the title when the transcript opens (use-route-focus.ts). */}
+      <h2 dir="auto" class="user-text" tabIndex={-1} data-view-heading data-testid="transcript-title">
         {transcript.title}
       </h2>
       <dl class="facts">

@@ -63,7 +63,8 @@ function VendorDetails({
 }: { vendor: VendorProfile; filters: VendorFilters } & VendorNavigation) {
   return (
     <article data-testid="vendor-profile">
-      <h2 dir="auto" class="user-text" data-testid="vendor-name">
+      {/* Focus comes to the name when the profile opens (use-route-focus.ts). */}
+      <h2 dir="auto" class="user-text" tabIndex={-1} data-view-heading data-testid="vendor-name">
         {vendor.name}
       </h2>
       <div class="muted user-text">{vendor.domain_name}</div>

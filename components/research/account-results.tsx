@@ -1,6 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { AccountListResponse, AccountListRow } from '@/lib/api/accounts';
-import { completeResultsHeadline, summarizeAccountResults } from '@/lib/research/account-results-summary';
+import {
+  accountResultsPage,
+  completeResultsHeadline,
+  summarizeAccountResults,
+} from '@/lib/research/account-results-summary';
 import {
   ACCOUNTS_PER_PAGE_CHOICES,
   type AccountSearch,
@@ -79,9 +83,11 @@ export function AccountResults({
   const { data, meta } = state.data;
   const summary = summarizeAccountResults(meta);
   const pages = Math.max(1, Math.ceil(meta.total_count / Math.max(1, meta.per_page)));
+  // Complete results replace the capped figures: one headline, never two that contradict each other.
+  const page = complete ? null : accountResultsPage(meta);
   return (
     <section class="account-results" aria-label="Accounts found" data-testid="account-results">
-      {/* Complete results replace the capped figures: one headline, never two that contradict each other. */}
+      {/* The polite region of the results: a page turned is said here, as the interview results do. */}
       <p class="results-headline" data-testid="results-summary" role="status">
         {complete
           ? completeResultsHeadline({
@@ -90,6 +96,7 @@ export function AccountResults({
               anonymousInterviews: complete.anonymousInterviews,
             })
           : summary.headline}
+        {page && ` · ${page}`}
         {newAccounts && (
           <span data-testid="new-since">
             {' '}
@@ -277,6 +284,8 @@ function AccountRow({
           title={row.name}
           onClick={() => onOpenAccount(row.slug)}
           data-testid="account-open"
+          // Back to these results puts focus on the account that was opened (components/use-route-focus.ts).
+          data-focus-key={`account:${row.slug}`}
         >
           <span class="clamp" elementtiming="account-row">
             {row.name}

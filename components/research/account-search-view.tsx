@@ -54,7 +54,8 @@ export function AccountSearchView(props: ResearchViewProps) {
       <AccountSearchForm search={search} onSubmit={show} />
       <SavedSearchList saved={saved} currentId={current?.id} onRun={runSaved} />
       <div class="spread results-header">
-        <h2 class="results-title">
+        {/* Focus comes here when the results it heads are replaced (a page turned): use-route-focus.ts. */}
+        <h2 class="results-title" tabIndex={-1} data-view-heading>
           {countFilters(search) === 0
             ? 'All accounts'
             : `Accounts matching ${pluralFilters(countFilters(search))}`}

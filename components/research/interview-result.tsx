@@ -55,6 +55,8 @@ export function InterviewResult({
           dir="auto"
           title={item.title}
           data-testid="interview-result-title"
+          // Back to these results puts focus here again (components/use-route-focus.ts).
+          data-focus-key={`transcript:${item.id}`}
           onClick={() => onOpenTranscript(item.id, q ? { find: q } : {})}
         >
           <span class="clamp user-text">{item.title}</span>
@@ -112,13 +114,20 @@ function Passages({
     () => (state && 'ok' in state && state.ok ? interviewPassages(state.data, words) : null),
     [state, words],
   );
+  // Quiet: twenty results waiting at once would be twenty announcements; the list has one polite region.
   if (!state || 'status' in state)
     return (
-      <Skeleton lines={2} label="Finding the passages" waitingFor="the interview's text" onRetry={onRetry} />
+      <Skeleton
+        lines={2}
+        label="Finding the passages"
+        waitingFor="the interview's text"
+        onRetry={onRetry}
+        quiet
+      />
     );
   if (!state.ok)
     return (
-      <p class="hint" role="status">
+      <p class="hint">
         The passages could not load ({state.error.message}).{' '}
         <button type="button" class="secondary" onClick={onRetry}>
           Retry

@@ -37,8 +37,14 @@ export function InterviewResults({
     backgroundClient.searchTranscripts(transcriptSearchParams(search), { refresh }),
   );
   const words = useMemo(() => queryWords(search.q ?? ''), [search.q]);
+  const headingId = useId();
   return (
-    <section class="interview-results" aria-label="Interviews found" data-testid="interview-results">
+    <section class="interview-results" aria-labelledby={headingId} data-testid="interview-results">
+      {/* Heads the results (the h3 of each result sits below it), and takes focus after a search replaced
+          the form it was in (use-route-focus.ts). */}
+      <h2 id={headingId} class="interview-results-title" tabIndex={-1} data-view-heading>
+        Interviews found
+      </h2>
       <ResultControls search={search} onSearch={onSearch} />
       <RemoteView state={state} lines={10} label="Searching interviews" onRetry={() => reload(true)}>
         {({ data, meta }) => {
@@ -65,6 +71,7 @@ export function InterviewResults({
             );
           return (
             <>
+              {/* The list's one polite region: its results' passages load quietly. */}
               <p class="hint" role="status" data-testid="interview-count">
                 {formatCount(meta.total_count)} {meta.total_count === 1 ? 'interview' : 'interviews'}
                 {pages > 1 && `, page ${formatCount(meta.page)} of ${formatCount(pages)}`}

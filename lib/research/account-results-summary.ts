@@ -43,3 +43,9 @@ export function completeResultsHeadline(results: {
       : '';
   return `Complete: ${pluralize(results.accounts, 'account')} from ${pluralize(results.interviews, 'matching interview')}${anonymous}`;
 }
+
+/** "page 2 of 12" for an answer with more than one page, said with the headline; null for a single page. */
+export function accountResultsPage(meta: AccountListResponse['meta']): string | null {
+  const pages = Math.max(1, Math.ceil(meta.total_count / Math.max(1, meta.per_page)));
+  return pages > 1 ? `page ${formatCount(meta.page)} of ${formatCount(pages)}` : null;
+}

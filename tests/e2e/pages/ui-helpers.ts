@@ -42,22 +42,32 @@ export async function openSidebarFor(session: ExtensionSession, tabId: number): 
   return page;
 }
 
-/** Runs axe-core on a page and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+/**
+ * Runs axe-core on a page and fails on any serious or critical violation, and on any of `alsoRules` whatever
+ * its impact (axe rates `heading-order` moderate, yet a screen-reader user navigates by headings).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  alsoRules: readonly string[] = [],
+): Promise<void> {
   // Extension pages forbid inline scripts; evaluate runs through the DevTools protocol instead.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
     return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .filter(
+        (violation) =>
+          violation.impact === 'serious' || violation.impact === 'critical' || rules.includes(violation.id),
+      )
       .map((violation) => ({
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
         targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
       }));
-  });
+  }, alsoRules);
   expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { completeResultsHeadline, summarizeAccountResults } from '@/lib/research/account-results-summary';
+import {
+  accountResultsPage,
+  completeResultsHeadline,
+  summarizeAccountResults,
+} from '@/lib/research/account-results-summary';
 
 const meta = (fields: { total: number; inspected: number; matching: number; truncated: boolean }) => ({
   total_count: fields.total,
@@ -40,7 +44,7 @@ describe('the results explained in words', () => {
   });
 });
 
-describe('complete results in words', () => {
+describe('complete results and paging in words', () => {
   it('states the complete figures, anonymous interviews included, with nothing capped', () => {
     expect(completeResultsHeadline({ accounts: 326, interviews: 2400, anonymousInterviews: 360 })).toBe(
       'Complete: 326 accounts from 2,400 matching interviews (360 from anonymous buyers, which form no row)',
@@ -48,5 +52,15 @@ describe('complete results in words', () => {
     expect(completeResultsHeadline({ accounts: 1, interviews: 1, anonymousInterviews: 0 })).toBe(
       'Complete: 1 account from 1 matching interview',
     );
+  });
+
+  it('names the page among the pages, once there is more than one', () => {
+    expect(accountResultsPage(meta({ total: 311, inspected: 1000, matching: 2400, truncated: true }))).toBe(
+      'page 1 of 32',
+    );
+    expect(
+      accountResultsPage({ ...meta({ total: 25, inspected: 30, matching: 30, truncated: false }), page: 3 }),
+    ).toBe('page 3 of 3');
+    expect(accountResultsPage(meta({ total: 4, inspected: 5, matching: 5, truncated: false }))).toBeNull();
   });
 });
