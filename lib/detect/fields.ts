@@ -1,4 +1,5 @@
 import { deepText, isElement, isVisible, parentOrHost, queryAllDeep, shadowTrees } from './dom';
+import { labelsOf } from './field-labels';
 
 // Finding a record's field by its label, the one thing every CRM shows the user in the same way: a label
 // element ("Website", "Email") with its value beside it, or a container carrying the label as an attribute.
@@ -9,16 +10,8 @@ const LABEL_ATTRIBUTES = ['field-label', 'data-field-label', 'data-label', 'aria
 // Elements that can hold a field label as their own text.
 const LABEL_TEXT_SELECTOR = 'label, dt, th, td, span, div, p, strong, b, h3, h4, legend, records-field-label';
 
-/** How the CRMs label a person's own address. */
-export const EMAIL_LABELS: readonly string[] = [
-  'Email',
-  'E-mail',
-  'Email address',
-  'Email addresses',
-  'Work email',
-  'Business email',
-  'Primary email',
-];
+/** How the CRMs label a person's own address, in every language of lib/detect/field-labels.ts. */
+export const EMAIL_LABELS: readonly string[] = labelsOf('email');
 
 export type FieldOptions = {
   /** Search inside open shadow roots too (Salesforce Lightning). */
@@ -62,11 +55,26 @@ export function fieldValues(
   return values;
 }
 
+/**
+ * The visible values of the elements a language-independent hook names (`selector`: an API field name, a
+ * data-* id), in page order; `labels` are left out of their text. Shadow roots are pierced when `deep`.
+ */
+export function hookValues(
+  document: Document,
+  selector: string,
+  labels: readonly string[] = [],
+  options: Pick<FieldOptions, 'deep'> = {},
+): string[] {
+  const elements = options.deep ? queryAllDeep(document, selector) : [...document.querySelectorAll(selector)];
+  const wanted = new Set(labels.map(normalizeLabel));
+  return elements.filter(isVisible).flatMap((element) => valuesOf(element, wanted));
+}
+
 /** The longest label compared: field labels are a few words; longer text is a value, never a label. */
 export const MAX_LABEL_LENGTH = 200;
 
 /**
- * Lowercase, no leading asterisk, no trailing colon or asterisk (required-field marker), whitespace
+ * Lowercase, no leading asterisk, no trailing colon (":" or "：") or asterisk (required-field marker), whitespace
  * collapsed; empty (no label) when what is left is longer than MAX_LABEL_LENGTH. Linear in the text: the ends
  * are trimmed by loops and only a label-sized text reaches an expression (issue 18: a `[\s:*]+$` over
  * 60,000 colons in an aria-label froze a CRM tab for seconds, after every DOM change).
@@ -86,8 +94,10 @@ function isLeadingLabelMark(character: string): boolean {
   return character === '*' || SPACE.test(character);
 }
 
+// ":" and the full-width "：" (Japanese and Chinese UIs), the required-field "*", any space (NBSP and narrow
+// NBSP included: French puts one before the colon).
 function isTrailingLabelMark(character: string): boolean {
-  return character === ':' || character === '*' || SPACE.test(character);
+  return character === ':' || character === '\uff1a' || character === '*' || SPACE.test(character);
 }
 
 // dt → dd, th → td, span.label → span.value, label[for] → input: the value is the next visible sibling of

@@ -1,4 +1,5 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
+import { labelsOf } from '../field-labels';
 import { EMAIL_LABELS, fieldValues } from '../fields';
 
 // Handles Attio (https://app.attio.com):
@@ -18,7 +19,7 @@ export const attio = defineSiteAdapter({
   find(document, url) {
     const object = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
     if (object === 'company' || object === 'companies') {
-      return recordCandidate('attio', 'company', fieldValues(document, ['Domains', 'Domain']));
+      return recordCandidate('attio', 'company', fieldValues(document, labelsOf('companyDomain')));
     }
     if (object === 'person' || object === 'people') {
       return recordCandidate('attio', 'person', fieldValues(document, EMAIL_LABELS));

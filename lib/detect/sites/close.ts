@@ -1,4 +1,5 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
+import { labelsOf } from '../field-labels';
 import { fieldValues } from '../fields';
 
 // Handles Close (https://app.close.com):
@@ -14,6 +15,6 @@ export const close = defineSiteAdapter({
   matches: ['https://app.close.com/*'],
   find(document, url) {
     if (!LEAD.test(url.pathname)) return null;
-    return recordCandidate('close', 'company', fieldValues(document, ['URL', 'Website']));
+    return recordCandidate('close', 'company', fieldValues(document, ['URL', ...labelsOf('website')]));
   },
 });

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
-import { EMAIL_LABELS, fieldValues, valuesOf } from '../fields';
+import { labelsOf } from '../field-labels';
+import { EMAIL_LABELS, fieldValues, normalizeLabel, valuesOf } from '../fields';
 
 // Handles Dynamics 365 model-driven apps (https://<org>.crm<N>.dynamics.com/main.aspx?...):
 //   ?pagetype=entityrecord&etn=account&id=...  → the account's Website (websiteurl)
@@ -42,7 +43,11 @@ export const dynamics = defineSiteAdapter({
     if (pageType ? pageType !== 'entityrecord' : !params.get('id')) return null;
     const entity = params.get('etn')?.toLowerCase();
     if (entity === 'account') {
-      return recordCandidate('dynamics', 'company', controlValues(document, 'websiteurl', ['Website']));
+      return recordCandidate(
+        'dynamics',
+        'company',
+        controlValues(document, 'websiteurl', labelsOf('website')),
+      );
     }
     if (entity === 'contact' || entity === 'lead') {
       return recordCandidate('dynamics', 'person', controlValues(document, 'emailaddress1', EMAIL_LABELS));
@@ -51,11 +56,12 @@ export const dynamics = defineSiteAdapter({
   },
 });
 
-// Unified Interface names each control by its attribute: data-id="websiteurl.fieldControl-url-text-input".
+// Unified Interface names each control by its attribute in every UI language:
+// data-id="websiteurl.fieldControl-url-text-input"; the label, in any language, is the fallback.
 function controlValues(document: Document, attribute: string, labels: readonly string[]): string[] {
   const controls = [...document.querySelectorAll(`[data-id^="${attribute}."], [data-id="${attribute}"]`)];
   const values = controls
     .filter(isVisible)
-    .flatMap((control) => valuesOf(control, new Set(labels.map((l) => l.toLowerCase()))));
+    .flatMap((control) => valuesOf(control, new Set(labels.map(normalizeLabel))));
   return values.length > 0 ? values : fieldValues(document, labels);
 }

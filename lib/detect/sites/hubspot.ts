@@ -1,5 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
+import { labelsOf } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, linkedRecordNames, valuesOf } from '../fields';
 
 // Handles HubSpot CRM records (app.hubspot.com and regional app-<region>.hubspot.com):
@@ -28,9 +29,8 @@ export const hubspot = defineSiteAdapter({
   find(document, url) {
     if (COMPANY_RECORD.test(url.pathname)) {
       // The primary domain property decides; the free-form Website URL only when it is empty.
-      const domain = propertyValues(document, 'domain', ['Company domain name', 'Domain']);
-      const values =
-        domain.length > 0 ? domain : propertyValues(document, 'website', ['Website URL', 'Website']);
+      const domain = propertyValues(document, 'domain', labelsOf('companyDomain'));
+      const values = domain.length > 0 ? domain : propertyValues(document, 'website', labelsOf('website'));
       return recordCandidate('hubspot', 'company', values);
     }
     if (CONTACT_RECORD.test(url.pathname)) {
@@ -43,7 +43,8 @@ export const hubspot = defineSiteAdapter({
   },
 });
 
-// HubSpot marks each property's input with data-selenium-test="property-input-<name>".
+// HubSpot marks each property's input with data-selenium-test="property-input-<name>" in every UI language; the
+// label, in any language of lib/detect/field-labels.ts, is the fallback.
 function propertyValues(document: Document, property: string, labels: readonly string[]): string[] {
   const marked = [...document.querySelectorAll(`[data-selenium-test="property-input-${property}"]`)];
   const values = marked.filter(isVisible).flatMap((element) => valuesOf(element));

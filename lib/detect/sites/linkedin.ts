@@ -1,5 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { deepText, isVisible } from '../dom';
+import { labelsOf } from '../field-labels';
 import { fieldValues, normalizeLabel } from '../fields';
 
 // Handles LinkedIn (https://www.linkedin.com, and the logged-out pages on country subdomains such as
@@ -31,16 +32,25 @@ const COMPANY_CARD_SELECTOR = [
 const POST_SELECTOR =
   'article, [role="article"], [data-urn*="activity"], [data-activity-urn], .feed-shared-update-v2, .main-feed-activity-card';
 
-// Attributes LinkedIn puts on the website link itself.
+// Attributes LinkedIn puts on the website link itself, the same in every UI language: the tracking names of
+// the logged-out page (data-tracking-control-name="about_website"), the top card's action link, the About
+// card's test ids, and the redirect's own trk=about_website.
 const WEBSITE_LINK_SELECTOR = [
+  'a[data-tracking-control-name="about_website"]',
+  'a.org-top-card-primary-actions__action',
   'a[data-test-id="about-us__website"]',
   'a[data-control-name="visit_company_website"]',
   'a[data-control-name="page_details_module_website_external_link"]',
   'a[data-anonymize="company-website"]',
   'a[data-test-topcard-website]',
+  'a[href*="trk=about_website"]',
 ].join(', ');
 
-const WEBSITE_LINK_LABELS = new Set(['website', 'visit website', 'company website']);
+// The words on the link where no attribute names it, in every language of lib/detect/field-labels.ts.
+const WEBSITE_LINK_LABELS: ReadonlySet<string> = new Set(labelsOf('visitWebsite', 'website'));
+// "Visit website" followed by more ("Visit website, opens in a new tab"): the labels of more than one word,
+// ending where a word ends.
+const WEBSITE_LINK_PREFIXES = labelsOf('visitWebsite').filter((label) => label.includes(' '));
 
 export const linkedin = defineSiteAdapter({
   source: 'linkedin',
@@ -55,7 +65,7 @@ export const linkedin = defineSiteAdapter({
       (card) => !card.closest(POST_SELECTOR),
     );
     if (cards.length === 0) return null;
-    const values = [...websiteLinks(cards), ...fieldValues(document, ['Website'], { within: cards })]
+    const values = [...websiteLinks(cards), ...fieldValues(document, labelsOf('website'), { within: cards })]
       .map(unwrapRedirect)
       .filter((value): value is string => value !== null && /^https?:\/\//i.test(value))
       // The company's own LinkedIn page is never its website.
@@ -70,7 +80,12 @@ function websiteLinks(cards: readonly Element[]): string[] {
     if (link.closest(POST_SELECTOR)) return false;
     if (link.matches(WEBSITE_LINK_SELECTOR)) return true;
     const label = normalizeLabel(link.getAttribute('aria-label') ?? deepText(link));
-    return WEBSITE_LINK_LABELS.has(label) || /^visit website\b/.test(label);
+    return (
+      WEBSITE_LINK_LABELS.has(label) ||
+      WEBSITE_LINK_PREFIXES.some(
+        (prefix) => label.startsWith(prefix) && !/[\p{L}\p{N}]/u.test(label.charAt(prefix.length)),
+      )
+    );
   });
   return links.filter(isVisible).map((link) => link.getAttribute('href') ?? '');
 }

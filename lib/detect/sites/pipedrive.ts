@@ -1,5 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { EMAIL_LABELS, fieldValues, linkedRecordNames } from '../fields';
+import { labelsOf } from '../field-labels';
+import { EMAIL_LABELS, fieldValues, hookValues, linkedRecordNames } from '../fields';
 
 // Handles Pipedrive (https://<company>.pipedrive.com):
 //   /organization/<id>  → the organization's Website field
@@ -7,7 +8,8 @@ import { EMAIL_LABELS, fieldValues, linkedRecordNames } from '../fields';
 //   /deal/<id>          → the name of the deal's organization (the links to that organization record); its
 //                         panel's other fields and the person's are related records', not read
 // Lists (/organizations/list, /persons/list), deals without an organization, pipelines, activities and the
-// inbox name no company.
+// inbox name no company. A field is read by its data-test id first (data-test="org-field-website", the same in
+// every UI language), by its label in any language of lib/detect/field-labels.ts where none carries it.
 
 const ORGANIZATION = /^\/organization\/(\d+)(?:\/|$)/;
 const PERSON = /^\/person\/\d+(?:\/|$)/;
@@ -20,14 +22,15 @@ export const pipedrive = defineSiteAdapter({
   matches: ['https://*.pipedrive.com/*'],
   find(document, url) {
     if (ORGANIZATION.test(url.pathname)) {
-      return recordCandidate(
-        'pipedrive',
-        'company',
-        fieldValues(document, ['Website', 'Web site', 'Domain']),
-      );
+      const labels = labelsOf('website', 'companyDomain');
+      return recordCandidate('pipedrive', 'company', valuesOfField(document, 'org-field-website', labels));
     }
     if (PERSON.test(url.pathname)) {
-      return recordCandidate('pipedrive', 'person', fieldValues(document, EMAIL_LABELS));
+      return recordCandidate(
+        'pipedrive',
+        'person',
+        valuesOfField(document, 'person-field-email', EMAIL_LABELS),
+      );
     }
     if (DEAL.test(url.pathname)) {
       return recordCandidate('pipedrive', 'account', linkedRecordNames(document, url, ORGANIZATION));
@@ -35,3 +38,9 @@ export const pipedrive = defineSiteAdapter({
     return null;
   },
 });
+
+// The value shown in the field's item (its label left out), else the value beside a label.
+function valuesOfField(document: Document, testId: string, labels: readonly string[]): string[] {
+  const hooked = hookValues(document, `[data-test="${testId}"]`, labels);
+  return hooked.length > 0 ? hooked : fieldValues(document, labels);
+}

@@ -1,5 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { EMAIL_LABELS, fieldValues } from '../fields';
+import { labelsOf } from '../field-labels';
+import { EMAIL_LABELS, fieldValues, hookValues } from '../fields';
 import type { CandidateKind } from '../types';
 
 // Handles Salesforce record pages:
@@ -12,7 +13,9 @@ import type { CandidateKind } from '../types';
 // - Classic: https://<org>.my.salesforce.com/001... (003 contact, 00Q lead, 006 opportunity).
 // List views (/lightning/o/Account/list), home and setup pages name no company.
 // Lightning renders fields inside nested shadow roots and keeps stale console tabs hidden in the DOM: the
-// field search pierces shadow roots and only visible fields count.
+// field search pierces shadow roots and only visible fields count. Each field is read first by its API name,
+// which Lightning writes on the field in every UI language (data-target-selection-name=
+// "sfdc:RecordField.Account.Website"), then by its label in any language of lib/detect/field-labels.ts.
 
 const LIGHTNING_RECORD = /^\/lightning\/r\/(?:([A-Za-z0-9_]+)\/)?([A-Za-z0-9]{12,24})\/(?:view|edit)\b/;
 const CLASSIC_RECORD = /^\/([A-Za-z0-9]{12,20})\/?$/;
@@ -29,6 +32,13 @@ const OBJECT_BY_ID_PREFIX: Record<string, string> = {
   '003': 'contact',
   '00Q': 'lead',
 };
+// The API names of the fields read, per object: the hook Lightning puts on each field.
+const FIELD_BY_OBJECT: Record<string, string> = {
+  account: 'Account.Website',
+  opportunity: 'Opportunity.Website',
+  contact: 'Contact.Email',
+  lead: 'Lead.Email',
+};
 
 export const salesforce = defineSiteAdapter({
   source: 'salesforce',
@@ -38,12 +48,16 @@ export const salesforce = defineSiteAdapter({
   find(document, url) {
     const object = recordObject(url);
     const kind = object ? KIND_BY_OBJECT[object] : undefined;
-    if (!kind) return null;
-    const labels = kind === 'person' ? EMAIL_LABELS : ['Website', 'Web site'];
-    const values = fieldValues(document, labels, { deep: true });
+    if (!object || !kind) return null;
+    const labels = kind === 'person' ? EMAIL_LABELS : labelsOf('website');
+    let values = fieldValuesOf(document, FIELD_BY_OBJECT[object] ?? '', labels);
+    // A person's address by its element type: Lightning renders every email field as lightning-formatted-email.
+    if (values.length === 0 && kind === 'person') {
+      values = hookValues(document, 'lightning-formatted-email', labels, { deep: true });
+    }
     if (values.length > 0 || object !== 'opportunity') return recordCandidate('salesforce', kind, values);
     // An opportunity shows its account by name only: the Account Name field's link text (never its href).
-    const names = fieldValues(document, ['Account Name'], { deep: true });
+    const names = fieldValuesOf(document, 'Opportunity.AccountId', labelsOf('accountName'));
     return recordCandidate(
       'salesforce',
       'account',
@@ -51,6 +65,14 @@ export const salesforce = defineSiteAdapter({
     );
   },
 });
+
+// The field by its API name first; by its label, in any language, where no field carries the name.
+function fieldValuesOf(document: Document, apiName: string, labels: readonly string[]): string[] {
+  const hooked = hookValues(document, `[data-target-selection-name="sfdc:RecordField.${apiName}"]`, labels, {
+    deep: true,
+  });
+  return hooked.length > 0 ? hooked : fieldValues(document, labels, { deep: true });
+}
 
 function recordObject(url: URL): string | null {
   const lightning = LIGHTNING_RECORD.exec(url.pathname);

@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Window } from 'happy-dom';
+import { shadowTrees } from '@/lib/detect/dom';
 import type { Detection } from '@/lib/detect/types';
 
 export const PAGES_DIR = resolve(__dirname, '../../fixtures/pages');
 
-/** One snapshot of a surface, where it is served and what the detector must say there. */
-export type FixturePage = { file: string; url: string; expected: Detection | null; note: string };
+/**
+ * One snapshot of a surface, where it is served and what the detector must say there; `hook` names its primary
+ * language-independent hook (an attribute, or `attribute=value`, `class=token`), which removeHook takes away.
+ */
+export type FixturePage = {
+  file: string;
+  url: string;
+  expected: Detection | null;
+  note: string;
+  hook?: string;
+};
 
 /**
  * A detection as the manifest writes it: `{ domain, source }`, or `{ companyName, source }` where a CRM record
@@ -53,4 +63,27 @@ function attachDeclarativeShadowRoots(root: ParentNode): void {
     template.remove();
     attachDeclarativeShadowRoots(shadow);
   }
+}
+
+/**
+ * Takes a page's primary hook away, in every shadow tree (issue 17, section 4: the page changed under us):
+ * `attribute` removes it from every element, `attribute=value` only where it holds that value, `class=token`
+ * removes the class. Returns how many elements lost it.
+ */
+export function removeHook(document: ParentNode, hook: string): number {
+  const [attribute = '', value] = hook.split(/=(.*)/s);
+  let removed = 0;
+  for (const tree of shadowTrees(document)) {
+    for (const element of tree.querySelectorAll(`[${attribute}]`)) {
+      if (attribute === 'class' && value !== undefined) {
+        if (!element.classList.contains(value)) continue;
+        element.classList.remove(value);
+      } else {
+        if (value !== undefined && element.getAttribute(attribute) !== value) continue;
+        element.removeAttribute(attribute);
+      }
+      removed++;
+    }
+  }
+  return removed;
 }

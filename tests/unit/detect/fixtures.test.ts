@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectCompany } from '@/lib/detect';
-import { comparable, loadPage, readManifest } from './fixture-pages';
+import { comparable, loadPage, readManifest, removeHook } from './fixture-pages';
 
 // The table of snapshots in happy-dom; tests/e2e/detect-fixtures.test.ts runs the same table in Chromium.
 const pages = readManifest();
@@ -19,6 +19,22 @@ describe('detectCompany on every fixture page', () => {
     const detection = detectCompany(window.document as unknown as Document, page.url);
     expect(comparable(detection)).toEqual(page.expected);
   });
+});
+
+describe('detectCompany on every fixture page with its primary hook removed (issue 17, section 4)', () => {
+  const hooked = pages.filter((page) => page.hook);
+  it.each(hooked.map((page) => [page.file, page.hook, page] as const))(
+    '%s without %s',
+    (_file, hook, page) => {
+      const window = loadPage(page);
+      windows.push(window);
+      const document = window.document as unknown as Document;
+      // The hook was there to remove, and the fallback (a second hook or the label, in the page's language)
+      // finds the same company.
+      expect(removeHook(document, hook ?? '')).toBeGreaterThan(0);
+      expect(comparable(detectCompany(document, page.url))).toEqual(page.expected);
+    },
+  );
 });
 
 describe('detectCompany on arbitrary pages', () => {
