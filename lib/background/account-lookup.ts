@@ -7,12 +7,13 @@ import type { VendorSource } from './vendor-directory';
  * Resolves what the rep typed (domain, URL, email address or exact name) to an account summary, sending only
  * its registrable domain or the name (lookup-query.ts); a miss carries the nearby accounts to offer, asked by
  * that domain's name part or that name, and the vendor whose website or name it is, when `vendors` is given.
- * Never throws.
+ * `persist: false` (a private window's lookup) keeps every answer in memory. Never throws.
  */
 export async function lookupAccount(
   accounts: AccountService,
   query: string,
   vendors?: VendorSource,
+  options: { persist?: boolean } = {},
 ): Promise<LookupAnswer> {
   const key = parseLookupQuery(query);
   if (!key) {
@@ -25,12 +26,12 @@ export async function lookupAccount(
     };
   }
   const id = lookupId(key);
-  const answer = await accounts.detail(id, undefined, { priority: 'active' });
+  const answer = await accounts.detail(id, undefined, { priority: 'active', persist: options.persist });
   if (answer.ok) return { ...answer, data: toAccountSummary(answer.data) };
   if (answer.error.kind !== 'not_found') return answer;
   const [suggestions, vendor] = await Promise.all([
-    accounts.suggest(key, { priority: 'active' }).catch(() => []),
-    vendors?.vendorFor(key, { priority: 'active' }).catch(() => null) ?? null,
+    accounts.suggest(key, { priority: 'active', persist: options.persist }).catch(() => []),
+    vendors?.vendorFor(key, { priority: 'active', persist: options.persist }).catch(() => null) ?? null,
   ]);
   const error = { ...answer.error, message: `No account matches “${id}”.` };
   return { ok: false, error, suggestions, lookedUp: id, ...(vendor ? { vendor } : {}) };

@@ -93,9 +93,11 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       };
       return [
         name,
-        pageOnly(schema, (request) =>
-          gateway.fetched(endpoint(request), { refresh: (request as { refresh?: boolean }).refresh }),
-        ),
+        pageOnly(schema, (request) => {
+          const { refresh, privateWindow } = request as { refresh?: boolean; privateWindow?: boolean };
+          // A page in a private window: its answers stay in memory (PRIVACY.md).
+          return gateway.fetched(endpoint(request), { refresh, persist: !privateWindow });
+        }),
       ];
     }),
   ) as Pick<Handlers, DataMessage>;
@@ -119,7 +121,9 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       );
     },
 
-    lookupAccount: pageOnly(lookupRequestSchema, ({ query }) => lookupAccount(accounts, query, vendors)),
+    lookupAccount: pageOnly(lookupRequestSchema, ({ query, privateWindow }) =>
+      lookupAccount(accounts, query, vendors, { persist: !privateWindow }),
+    ),
 
     lookUpTab: pageOnly(tabStateRequestSchema, async ({ tabId }) => {
       const tab = await tabInfo(tabId);

@@ -43,6 +43,7 @@ export const lookupRequestSchema = z.object({
     .trim()
     .min(1, 'Type a domain, an email address or a company name.')
     .max(300, 'That is too long to be a domain or a company name.'),
+  privateWindow: z.boolean().optional(),
 });
 
 export const tabStateRequestSchema = z.object({ tabId: z.number().int().nonnegative() });
@@ -64,9 +65,16 @@ const range = z
   .strict();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.');
 const refresh = z.boolean().optional();
+// Sent by a page in a private window: its answers are kept in memory only (lib/ui/private-window.ts).
+const privateWindow = z.boolean().optional();
 
 export const getAccountRequestSchema = z
-  .object({ id: text, fields: z.array(z.enum(ACCOUNT_FIELDS)).min(1).max(4).optional(), refresh })
+  .object({
+    id: text,
+    fields: z.array(z.enum(ACCOUNT_FIELDS)).min(1).max(4).optional(),
+    refresh,
+    privateWindow,
+  })
   .strict();
 
 const accountListParamsSchema = z
@@ -95,7 +103,9 @@ const accountListParamsSchema = z
     end_publish_date: isoDate.optional(),
   })
   .strict();
-export const searchAccountsRequestSchema = z.object({ params: accountListParamsSchema, refresh }).strict();
+export const searchAccountsRequestSchema = z
+  .object({ params: accountListParamsSchema, refresh, privateWindow })
+  .strict();
 
 const transcriptSearchParamsSchema = z
   .object({
@@ -115,10 +125,10 @@ const transcriptSearchParamsSchema = z
   })
   .strict();
 export const searchTranscriptsRequestSchema = z
-  .object({ params: transcriptSearchParamsSchema, refresh })
+  .object({ params: transcriptSearchParamsSchema, refresh, privateWindow })
   .strict();
 
-export const getTranscriptRequestSchema = z.object({ id: text, refresh }).strict();
+export const getTranscriptRequestSchema = z.object({ id: text, refresh, privateWindow }).strict();
 
 const slug = z.string().trim().min(1).max(200);
 const vendorProfileParamsSchema = z.object({ product: text.optional(), use_case: text.optional() }).strict();
@@ -126,13 +136,15 @@ const vendorPageParamsSchema = vendorProfileParamsSchema
   .extend({ page: page.optional(), per_page: perPage.optional() })
   .strict();
 export const getVendorRequestSchema = z
-  .object({ slug, params: vendorProfileParamsSchema.optional(), refresh })
+  .object({ slug, params: vendorProfileParamsSchema.optional(), refresh, privateWindow })
   .strict();
 export const vendorPageRequestSchema = z
-  .object({ slug, params: vendorPageParamsSchema.optional(), refresh })
+  .object({ slug, params: vendorPageParamsSchema.optional(), refresh, privateWindow })
   .strict();
 
-export const referenceListRequestSchema = z.object({ list: z.enum(REFERENCE_LISTS), refresh }).strict();
+export const referenceListRequestSchema = z
+  .object({ list: z.enum(REFERENCE_LISTS), refresh, privateWindow })
+  .strict();
 
 /** Tried without saving: the same rules as the options form, so a bad value never reaches fetch. */
 export const testConnectionRequestSchema = z.object({

@@ -98,7 +98,7 @@ export interface ProtocolMap {
    * Looks an account up by domain, URL, email address or exact company name; a miss carries suggestions. Only
    * the registrable domain or the name is sent (lib/background/lookup-query.ts).
    */
-  lookupAccount(request: { query: string }): LookupAnswer;
+  lookupAccount(request: { query: string } & PageWindow): LookupAnswer;
   /**
    * The rep asked for this tab ("look up anyway", Retry): look it up, bypassing cache and mode. The answer is
    * the tab's new state; views watch it in storage (`tabStateItem`) anyway.
@@ -107,14 +107,22 @@ export interface ProtocolMap {
 
   // Data for the popup, sidebar and options. The background is the one place that talks to the API:
   // every call below goes through its cache (refresh: true bypasses it) and request scheduler.
-  getAccount(request: { id: string; fields?: AccountField[]; refresh?: boolean }): Fetched<AccountDetail>;
-  searchAccounts(request: { params: AccountListParams }): Fetched<AccountListResponse>;
-  searchTranscripts(request: { params: TranscriptSearchParams }): Fetched<TranscriptSearchResponse>;
-  getTranscript(request: { id: string }): Fetched<TranscriptDetail>;
-  getVendor(request: { slug: string; params?: VendorProfileParams }): Fetched<VendorProfile>;
-  listVendorBuyers(request: { slug: string; params?: VendorPageParams }): Fetched<VendorBuyersResponse>;
-  listVendorAlsoBuy(request: { slug: string; params?: VendorPageParams }): Fetched<AlsoBuyResponse>;
-  getReferenceList(request: { list: ReferenceList }): Fetched<ReferenceItem[]>;
+  getAccount(
+    request: { id: string; fields?: AccountField[]; refresh?: boolean } & PageWindow,
+  ): Fetched<AccountDetail>;
+  searchAccounts(request: { params: AccountListParams } & PageWindow): Fetched<AccountListResponse>;
+  searchTranscripts(
+    request: { params: TranscriptSearchParams } & PageWindow,
+  ): Fetched<TranscriptSearchResponse>;
+  getTranscript(request: { id: string } & PageWindow): Fetched<TranscriptDetail>;
+  getVendor(request: { slug: string; params?: VendorProfileParams } & PageWindow): Fetched<VendorProfile>;
+  listVendorBuyers(
+    request: { slug: string; params?: VendorPageParams } & PageWindow,
+  ): Fetched<VendorBuyersResponse>;
+  listVendorAlsoBuy(
+    request: { slug: string; params?: VendorPageParams } & PageWindow,
+  ): Fetched<AlsoBuyResponse>;
+  getReferenceList(request: { list: ReferenceList } & PageWindow): Fetched<ReferenceItem[]>;
   /** Tries a base URL and key without saving them: what the team can use. */
   testConnection(request: { baseUrl: string; apiKey: string }): Fetched<ConnectionFeatures>;
   /** Forgets every cached answer (options page). */
@@ -126,5 +134,8 @@ export interface ProtocolMap {
   /** The rep hid the launcher on the sender's site: never show it there again. */
   dismissLauncher(): void;
 }
+
+/** Sent by a page in a private window: what it asks is kept in memory only, never on disk. */
+export type PageWindow = { privateWindow?: boolean };
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -4,6 +4,7 @@ import type { ReferenceList, VendorReferenceItem } from '../api/reference';
 import type { TranscriptSearchParams } from '../api/transcripts';
 import type { VendorPageParams, VendorProfileParams } from '../api/vendors';
 import { type Fetched, sendMessage } from '../shared/messaging';
+import { privacyOfPage } from './private-window';
 
 // The one module through which the popup, sidebar and options page ask the background for anything. Every
 // call answers a `Fetched` value (never throws); a background that does not answer is one error, said once.
@@ -23,35 +24,43 @@ async function ask<T>(send: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
   }
 }
 
-/** Options of one data call: `refresh` asks the background to bypass its cache. */
+/**
+ * Options of one data call: `refresh` asks the background to bypass its cache. Every data call also says when
+ * the page is in a private window (private-window.ts): the background then keeps the answer in memory only.
+ */
 type Refresh = { refresh?: boolean };
 
 /** Everything a page can ask the background: data (cached there) and the rep's commands. */
 export const backgroundClient = {
   /** One account by slug, domain or exact name, with the given sections (default: kpis and tech_stack). */
   account: (id: string, options: { fields?: AccountField[] } & Refresh = {}) =>
-    ask(() => sendMessage('getAccount', { id, ...options })),
+    ask(async () => sendMessage('getAccount', { id, ...options, ...(await privacyOfPage()) })),
   /** What the rep typed in the lookup box, resolved to an account. */
-  lookupAccount: (query: string) => ask(() => sendMessage('lookupAccount', { query })),
+  lookupAccount: (query: string) =>
+    ask(async () => sendMessage('lookupAccount', { query, ...(await privacyOfPage()) })),
   searchAccounts: (params: AccountListParams, options: Refresh = {}) =>
-    ask(() => sendMessage('searchAccounts', { params, ...options })),
+    ask(async () => sendMessage('searchAccounts', { params, ...options, ...(await privacyOfPage()) })),
   searchTranscripts: (params: TranscriptSearchParams, options: Refresh = {}) =>
-    ask(() => sendMessage('searchTranscripts', { params, ...options })),
+    ask(async () => sendMessage('searchTranscripts', { params, ...options, ...(await privacyOfPage()) })),
   transcript: (id: string, options: Refresh = {}) =>
-    ask(() => sendMessage('getTranscript', { id, ...options })),
+    ask(async () => sendMessage('getTranscript', { id, ...options, ...(await privacyOfPage()) })),
   vendor: (slug: string, params?: VendorProfileParams, options: Refresh = {}) =>
-    ask(() => sendMessage('getVendor', { slug, params, ...options })),
+    ask(async () => sendMessage('getVendor', { slug, params, ...options, ...(await privacyOfPage()) })),
   vendorBuyers: (slug: string, params: VendorPageParams, options: Refresh = {}) =>
-    ask(() => sendMessage('listVendorBuyers', { slug, params, ...options })),
+    ask(async () =>
+      sendMessage('listVendorBuyers', { slug, params, ...options, ...(await privacyOfPage()) }),
+    ),
   vendorAlsoBuy: (slug: string, params: VendorPageParams, options: Refresh = {}) =>
-    ask(() => sendMessage('listVendorAlsoBuy', { slug, params, ...options })),
+    ask(async () =>
+      sendMessage('listVendorAlsoBuy', { slug, params, ...options, ...(await privacyOfPage()) }),
+    ),
   referenceList: (list: ReferenceList, options: Refresh = {}) =>
-    ask(() => sendMessage('getReferenceList', { list, ...options })),
+    ask(async () => sendMessage('getReferenceList', { list, ...options, ...(await privacyOfPage()) })),
   /** The reference vendor list: the background reads its items with their slug, domain and buyers (4.3). */
   vendorList: (options: Refresh = {}) =>
-    ask(() => sendMessage('getReferenceList', { list: 'vendors', ...options })) as Promise<
-      Fetched<VendorReferenceItem[]>
-    >,
+    ask(async () =>
+      sendMessage('getReferenceList', { list: 'vendors', ...options, ...(await privacyOfPage()) }),
+    ) as Promise<Fetched<VendorReferenceItem[]>>,
   /** Tries a base URL and key without saving them. */
   testConnection: (baseUrl: string, apiKey: string) =>
     ask(() => sendMessage('testConnection', { baseUrl, apiKey })),

@@ -1,4 +1,5 @@
 import { type RecentLookup, recentLookupsItem } from '../shared/storage-items';
+import { inPrivateWindow } from './private-window';
 
 /** How many a connection's list shows. */
 const MAX_RECENT = 6;
@@ -32,7 +33,8 @@ export async function loadRecentLookups(connection: string): Promise<RecentLooku
   return (await loadStored()).filter((item) => item.connection === connection).slice(0, MAX_RECENT);
 }
 
-/** Records a lookup the rep made. */
+/** Records a lookup the rep made, unless it was made in a private window (nothing of it is kept on disk). */
 export async function rememberLookup(entry: RecentLookup): Promise<void> {
+  if (await inPrivateWindow()) return;
   await recentLookupsItem.setValue(addRecentLookup(await loadStored(), entry));
 }
