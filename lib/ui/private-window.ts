@@ -9,9 +9,10 @@ let privateWindow: Promise<boolean> | undefined;
 
 /** True when this page is shown in a private window; asked once per page, false when it cannot be told. */
 export function inPrivateWindow(): Promise<boolean> {
-  privateWindow ??= browser.windows
-    .getCurrent()
-    .then((window) => window.incognito === true)
+  // Through a resolved promise: where `windows` is missing (a test's fake browser) that is a "no", not a throw.
+  privateWindow ??= Promise.resolve()
+    .then(() => browser.windows.getCurrent())
+    .then((window) => window?.incognito === true)
     .catch(() => false);
   return privateWindow;
 }
