@@ -28,14 +28,25 @@ export function ManagedNote({ field }: { field: ManagedField }) {
   );
 }
 
-/** Says which of the policy's values Buyer Lens cannot use (the rep's own apply there). */
+/** Says which of the policy's values Buyer Lens cannot use (the rep's own apply there), and why. */
 export function InvalidPolicyNotice({ managed }: { managed: ManagedSettings | null }) {
-  if (!managed || managed.invalid.length === 0) return null;
+  if (!managed) return null;
   const names = managed.invalid.map((field) => FIELD_NAMES[field]).join(' and ');
   return (
-    <p class="field-error" data-testid="managed-invalid">
-      Your organisation's policy sets {names} to a value Buyer Lens cannot use, so yours applies there. Tell
-      your IT team.
-    </p>
+    <>
+      {names && (
+        <p class="field-error" data-testid="managed-invalid">
+          Your organisation's policy sets {names} to a value Buyer Lens cannot use, so yours applies there.
+          Tell your IT team.
+        </p>
+      )}
+      {managed.keyWithoutAddress && (
+        <p class="field-error" data-testid="managed-key-without-address">
+          Your organisation's policy sets an API key but no API address. Buyer Lens uses a key set by policy
+          only with an address set by the same policy, so that key is not used and yours applies. Tell your IT
+          team.
+        </p>
+      )}
+    </>
   );
 }

@@ -9,10 +9,14 @@ import type { Settings } from './settings';
 export const MANAGED_FIELDS = ['baseUrl', 'apiKey', 'detectionMode'] as const;
 export type ManagedField = (typeof MANAGED_FIELDS)[number];
 
-/** What the policy set that parses, and the fields it set that do not (said in Options, then ignored). */
+/**
+ * What the policy set that parses, the fields it set that do not (said in Options, then ignored), and whether
+ * it set a key without an address (ignored too: said in Options).
+ */
 export type ManagedSettings = {
   values: Partial<Pick<Settings, ManagedField>>;
   invalid: ManagedField[];
+  keyWithoutAddress?: true;
 };
 
 export const NO_MANAGED_SETTINGS: ManagedSettings = { values: {}, invalid: [] };
@@ -37,6 +41,12 @@ export function parseManagedSettings(
     // An empty key or address from a policy is no setting: the rep's applies.
     if (parsed.success && parsed.data !== '') values[field] = parsed.data;
     else if (!parsed.success) invalid.push(field);
+  }
+  // A managed key goes only to a managed address: with the address left to the rep, the organisation's key
+  // would follow whatever address is typed (and "Test connection" would send it there). So it is not used.
+  if (values.apiKey !== undefined && values.baseUrl === undefined) {
+    delete values.apiKey;
+    return { values: values as ManagedSettings['values'], invalid, keyWithoutAddress: true };
   }
   return { values: values as ManagedSettings['values'], invalid };
 }

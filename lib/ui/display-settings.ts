@@ -29,6 +29,8 @@ export function toDisplaySettings(stored: unknown, managed: Record<string, unkno
         (field === 'baseUrl' || field === 'apiKey') && typeof value === 'string' && value !== '',
     ),
   );
+  // A policy's key without a policy's address is not used (lib/schemas/managed-settings.ts).
+  if (fromPolicy.baseUrl === undefined) delete fromPolicy.apiKey;
   const record = { ...own, ...fromPolicy };
   const theme = THEMES.find((candidate) => candidate === record.theme) ?? 'system';
   // The key itself is kept out of this record (a fingerprint stands for it), except just after the sandbox

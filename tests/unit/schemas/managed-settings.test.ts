@@ -24,7 +24,7 @@ describe('settings set by policy (storage.managed)', () => {
   });
 
   it("are never stored as the rep's, and a change to a managed field is dropped", async () => {
-    await setPolicy({ apiKey: 'corp-key' });
+    await setPolicy({ baseUrl: 'https://api.corp.example', apiKey: 'corp-key' });
     const result = await saveSettings({ apiKey: 'typed-key', theme: 'dark' });
     expect(result).toMatchObject({ ok: true, settings: { apiKey: 'corp-key', theme: 'dark' } });
     expect(await readApiKey()).not.toBe('corp-key');
@@ -53,5 +53,19 @@ describe('settings set by policy (storage.managed)', () => {
       configured: false,
       theme: 'system',
     });
+  });
+
+  // Security review, finding 6: a policy's key without a policy's address went wherever the rep pointed Buyer
+  // Lens, and "Test connection" sent it to any typed address.
+  it('use a key only with an address from the same policy, and say so', async () => {
+    await saveSettings({ baseUrl: 'https://rep.example.com', apiKey: 'rep-key' });
+    await setPolicy({ apiKey: 'corp-key', detectionMode: 'work-surfaces' });
+    expect(await loadManagedSettings()).toEqual({
+      values: { detectionMode: 'work-surfaces' },
+      invalid: [],
+      keyWithoutAddress: true,
+    });
+    expect(await loadSettings()).toMatchObject({ baseUrl: 'https://rep.example.com', apiKey: 'rep-key' });
+    expect(toDisplaySettings({}, { apiKey: 'corp-key' })).toMatchObject({ configured: false });
   });
 });

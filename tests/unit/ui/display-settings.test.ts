@@ -42,9 +42,12 @@ describe('display settings', () => {
     await switchToDemoData();
     await setPolicy({ baseUrl: 'https://api.corp.example', apiKey: 'corp-key' });
     expect(await loadSettings()).toMatchObject({ baseUrl: 'https://api.corp.example', dataSource: 'api' });
-    expect(toDisplaySettings(await settingsItem.getValue(), { apiKey: 'corp-key' })).toMatchObject({
-      demo: false,
-    });
+    expect(
+      toDisplaySettings(await settingsItem.getValue(), {
+        baseUrl: 'https://api.corp.example',
+        apiKey: 'corp-key',
+      }),
+    ).toMatchObject({ demo: false });
   });
 
   it('switches to the sandbox with the demo key, keeping a loopback address and other settings', async () => {
