@@ -12,7 +12,8 @@ const WAIT_MS = 15_000;
  * that had focus goes with its view (a result opened, a page turned, a form replaced), focus moves to the new
  * view's heading (`data-view-heading`, tabIndex -1) once it shows, instead of falling to the page's body; Back
  * and Forward put it on the control the rep last used in that view (`data-focus-key`: the account or interview
- * opened from it), the heading meanwhile. A rep who moves focus first keeps it where they put it.
+ * opened from it), the heading meanwhile. A rep who presses a key or clicks first keeps focus where they put it
+ * (a view's own autofocus does not count: Back to the vendor search still returns to the vendor opened).
  */
 export function useRouteFocus(
   routeKey: string,
@@ -67,20 +68,20 @@ export function useRouteFocus(
         if (!key) finish();
       }
     };
-    // The rep moved focus themselves: it stays where they put it.
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target !== placed) finish();
-    };
+    // The rep acts first: focus stays where they put it.
+    const onInput = () => finish();
     const observer = new MutationObserver(check);
     const timer = setTimeout(() => finish(), WAIT_MS);
     function finish() {
       finished = true;
       observer.disconnect();
       clearTimeout(timer);
-      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('pointerdown', onInput, true);
     }
     observer.observe(root, { childList: true, subtree: true });
-    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onInput, true);
+    document.addEventListener('pointerdown', onInput, true);
     check();
     return finish;
   }, [routeKey, arrival, container]);

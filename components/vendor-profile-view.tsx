@@ -107,8 +107,8 @@ function VendorDetails({
         />
       </div>
       <div class="row" style={{ alignItems: 'flex-start' }}>
-        <ThemeList title="Likes" themes={vendor.likes} />
-        <ThemeList title="Dislikes" themes={vendor.dislikes} />
+        <ThemeList title="Likes" themes={vendor.likes} headingLevel={3} />
+        <ThemeList title="Dislikes" themes={vendor.dislikes} headingLevel={3} />
       </div>
       <h3>Buyers</h3>
       <VendorBuyers

@@ -39,10 +39,20 @@ export function VendorSentiment({
 }
 
 /** Likes or dislikes; null means the API is still summarising them. */
-export function ThemeList({ title, themes }: { title: string; themes: VendorTheme[] | null }) {
+export function ThemeList({
+  title,
+  themes,
+  headingLevel = 4,
+}: {
+  title: string;
+  themes: VendorTheme[] | null;
+  /** 3 directly under a view's h2 (the vendor profile), 4 inside a stack row's h3 (axe heading-order). */
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section style={{ flex: '1 1 180px', minWidth: 0 }} aria-label={title}>
-      <h4>{title}</h4>
+      <Heading>{title}</Heading>
       {themes === null ? (
         <p class="muted" data-testid="still-summarising">
           Still being summarised. Check back later.

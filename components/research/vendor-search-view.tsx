@@ -132,6 +132,8 @@ function VendorResults({
                     dir="auto"
                     title={vendor.name}
                     onClick={() => onOpen(vendor.slug)}
+                    // Back to this search puts focus on the vendor that was opened (use-route-focus.ts).
+                    data-focus-key={`vendor:${vendor.slug}`}
                   >
                     <span class="vendor-name">{vendor.name}</span>
                   </button>

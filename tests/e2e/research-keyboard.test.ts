@@ -150,6 +150,28 @@ describe('journey: Research and Options by keyboard alone', () => {
     );
   });
 
+  it('Vendors: find one, open its profile and come Back to it', async () => {
+    screenshotOnFailure('keyboard-vendors', () => pages);
+    const page = await openResearch('#research/vendors');
+    await focusLandsOn(page, named('Find a vendor', 'input'), 'the vendor search box');
+    await page.keyboard.type('Relay');
+    await page.getByTestId('vendor-row').first().waitFor({ timeout: 15_000 });
+    const row = await tabTo(page, (element) => element.tag === 'button' && element.item !== null);
+    await page.keyboard.press('Enter');
+    await focusLandsOn(
+      page,
+      (element) => element.viewHeading && element.testId === 'vendor-name',
+      "the vendor's heading",
+    );
+    await softly(() => expectNoSeriousA11yViolations(page, 'vendor opened by keyboard', ['heading-order']));
+    await page.keyboard.press('Alt+ArrowLeft');
+    await focusLandsOn(
+      page,
+      (element) => element.tag === 'button' && element.item === row.item,
+      'the vendor the rep opened',
+    );
+  });
+
   it('Options: a failed save puts focus on the first field to fix', async () => {
     screenshotOnFailure('keyboard-options', () => pages);
     const options = await OptionsPage.open(bed.session);
