@@ -25,153 +25,167 @@ export const LABEL_LANGUAGES = [
   'sv',
 ] as const;
 
-/** Per field and language, the labels the products show (lower case). */
-export const FIELD_LABELS: Record<
-  LabelledField,
-  Record<(typeof LABEL_LANGUAGES)[number], readonly string[]>
-> = {
-  // A company's web address: Salesforce, Dynamics, Zoho and Pipedrive "Website", HubSpot "Website URL",
-  // LinkedIn's About card "Website".
-  website: {
-    // observed: the en fixtures (Salesforce, Dynamics, Zoho, Pipedrive, HubSpot, LinkedIn)
-    en: ['website', 'web site', 'website url', 'company website'],
-    // approximated: Salesforce, Dynamics and Zoho keep "Website" in German
-    de: ['website', 'webseite', 'website-url'],
-    // approximated: Salesforce and Dynamics "Site Web", HubSpot "URL du site web"
-    fr: ['site web', 'url du site web'],
-    // approximated: Salesforce "Sitio Web", HubSpot "URL del sitio web"
-    es: ['sitio web', 'url del sitio web'],
-    // approximated: Salesforce "Sito Web"
-    it: ['sito web', 'url del sito web'],
-    // approximated: Salesforce "Site", HubSpot "URL do site"
-    'pt-BR': ['site', 'url do site'],
-    // approximated
-    nl: ['website', 'website-url'],
-    // approximated: Salesforce and Dynamics "Web サイト", LinkedIn "ウェブサイト"
-    ja: ['web サイト', 'webサイト', 'ウェブサイト', 'ウェブサイト url'],
-    // approximated: Salesforce "网站"
-    'zh-CN': ['网站', '网址', '网站 url'],
-    // approximated: Salesforce "웹 사이트"
-    ko: ['웹 사이트', '웹사이트', '웹사이트 url'],
-    // approximated
-    sv: ['webbplats', 'webbplatsens url'],
-  },
-  // LinkedIn's top-card button that opens the company's website.
-  visitWebsite: {
-    // observed: linkedin fixtures (logged in and logged out)
-    en: ['visit website', 'website'],
-    // approximated
-    de: ['website besuchen', 'website'],
-    // approximated
-    fr: ['voir le site web', 'visiter le site web', 'site web'],
-    // approximated
-    es: ['visitar sitio web', 'sitio web'],
-    // approximated
-    it: ['visita il sito web', 'sito web'],
-    // approximated
-    'pt-BR': ['acessar site', 'visitar site', 'site'],
-    // approximated
-    nl: ['website bezoeken', 'website'],
-    // approximated
-    ja: ['ウェブサイトを見る', 'ウェブサイトにアクセス', 'ウェブサイト'],
-    // approximated
-    'zh-CN': ['访问网站', '网站'],
-    // approximated
-    ko: ['웹사이트 방문하기', '웹사이트 방문', '웹사이트'],
-    // approximated
-    sv: ['besök webbplats', 'webbplats'],
-  },
-  // A person's own address (a contact, a lead).
-  email: {
-    // observed: the en fixtures (all CRMs)
-    en: [
-      'email',
-      'e-mail',
-      'email address',
-      'email addresses',
-      'work email',
-      'business email',
-      'primary email',
-    ],
-    // approximated: Salesforce, Dynamics "E-Mail"
-    de: ['e-mail', 'e-mail-adresse', 'e-mail-adressen'],
-    // approximated: Salesforce "E-mail", Dynamics "Adresse de messagerie"
-    fr: ['e-mail', 'adresse e-mail', 'adresse de messagerie', 'courriel'],
-    // approximated: Salesforce "Correo electrónico"
-    es: ['correo electrónico', 'correo', 'dirección de correo electrónico'],
-    // approximated: Salesforce "Email"
-    it: ['e-mail', 'email', 'indirizzo e-mail'],
-    // approximated: Salesforce "Email"
-    'pt-BR': ['e-mail', 'email', 'endereço de e-mail'],
-    // approximated
-    nl: ['e-mail', 'e-mailadres'],
-    // approximated: Salesforce "メール"
-    ja: ['メール', 'メールアドレス', '電子メール'],
-    // approximated: Salesforce "电子邮件"
-    'zh-CN': ['电子邮件', '邮箱', '电子邮件地址'],
-    // approximated: Salesforce "이메일"
-    ko: ['이메일', '이메일 주소'],
-    // approximated
-    sv: ['e-post', 'e-postadress'],
-  },
-  // The account an opportunity belongs to, shown by name (Salesforce "Account Name").
-  accountName: {
-    // observed: salesforce/lightning-opportunity.html
-    en: ['account name'],
-    // approximated
-    de: ['accountname', 'account-name'],
-    // approximated
-    fr: ['nom du compte'],
-    // approximated
-    es: ['nombre de la cuenta'],
-    // approximated
-    it: ['nome account'],
-    // approximated
-    'pt-BR': ['nome da conta'],
-    // approximated
-    nl: ['accountnaam'],
-    // approximated: Salesforce's Japanese name for Account is 取引先
-    ja: ['取引先名'],
-    // approximated: Salesforce's Chinese name for Account is 客户
-    'zh-CN': ['客户名', '客户名称'],
-    // approximated
-    ko: ['거래처 이름', '계정 이름'],
-    // approximated
-    sv: ['kontonamn'],
-  },
-  // A company's domain: HubSpot "Company domain name", Attio "Domains", Pipedrive "Domain".
-  companyDomain: {
-    // observed: hubspot and attio fixtures
-    en: ['company domain name', 'domain', 'domains'],
-    // approximated
-    de: ['domainname des unternehmens', 'domain', 'domains'],
-    // approximated
-    fr: ["nom de domaine de l'entreprise", 'domaine', 'domaines'],
-    // approximated
-    es: ['nombre de dominio de la empresa', 'dominio', 'dominios'],
-    // approximated
-    it: ["nome di dominio dell'azienda", 'dominio', 'domini'],
-    // approximated
-    'pt-BR': ['nome de domínio da empresa', 'domínio', 'domínios'],
-    // approximated
-    nl: ['domeinnaam bedrijf', 'domein', 'domeinen'],
-    // approximated
-    ja: ['会社のドメイン名', 'ドメイン'],
-    // approximated
-    'zh-CN': ['公司域名', '域名'],
-    // approximated
-    ko: ['회사 도메인 이름', '도메인'],
-    // approximated
-    sv: ['företagets domännamn', 'domän', 'domäner'],
-  },
+/** One field's labels: per UI language, as the products show them (lower case). */
+export type LabelTable = Record<(typeof LABEL_LANGUAGES)[number], readonly string[]>;
+
+/**
+ * A company's web address, per language: Salesforce, Dynamics, Zoho and Pipedrive "Website", HubSpot
+ * "Website URL", LinkedIn's About card "Website".
+ */
+export const WEBSITE_LABELS: LabelTable = {
+  // observed: the en fixtures (Salesforce, Dynamics, Zoho, Pipedrive, HubSpot, LinkedIn)
+  en: ['website', 'web site', 'website url', 'company website'],
+  // approximated: Salesforce, Dynamics and Zoho keep "Website" in German
+  de: ['website', 'webseite', 'website-url'],
+  // approximated: Salesforce and Dynamics "Site Web", HubSpot "URL du site web"
+  fr: ['site web', 'url du site web'],
+  // approximated: Salesforce "Sitio Web", HubSpot "URL del sitio web"
+  es: ['sitio web', 'url del sitio web'],
+  // approximated: Salesforce "Sito Web"
+  it: ['sito web', 'url del sito web'],
+  // approximated: Salesforce "Site", HubSpot "URL do site"
+  'pt-BR': ['site', 'url do site'],
+  // approximated
+  nl: ['website', 'website-url'],
+  // approximated: Salesforce and Dynamics "Web サイト", LinkedIn "ウェブサイト"
+  ja: ['web サイト', 'webサイト', 'ウェブサイト', 'ウェブサイト url'],
+  // approximated: Salesforce "网站"
+  'zh-CN': ['网站', '网址', '网站 url'],
+  // approximated: Salesforce "웹 사이트"
+  ko: ['웹 사이트', '웹사이트', '웹사이트 url'],
+  // approximated
+  sv: ['webbplats', 'webbplatsens url'],
 };
 
-/** Every label of the given fields, in every language, once each (lower case, ready for normalizeLabel). */
-export function labelsOf(...fields: readonly LabelledField[]): string[] {
+/** The link that opens a company's website (LinkedIn's top-card button), per language. */
+export const VISIT_WEBSITE_LABELS: LabelTable = {
+  // observed: linkedin fixtures (logged in and logged out)
+  en: ['visit website', 'website'],
+  // approximated
+  de: ['website besuchen', 'website'],
+  // approximated
+  fr: ['voir le site web', 'visiter le site web', 'site web'],
+  // approximated
+  es: ['visitar sitio web', 'sitio web'],
+  // approximated
+  it: ['visita il sito web', 'sito web'],
+  // approximated
+  'pt-BR': ['acessar site', 'visitar site', 'site'],
+  // approximated
+  nl: ['website bezoeken', 'website'],
+  // approximated
+  ja: ['ウェブサイトを見る', 'ウェブサイトにアクセス', 'ウェブサイト'],
+  // approximated
+  'zh-CN': ['访问网站', '网站'],
+  // approximated
+  ko: ['웹사이트 방문하기', '웹사이트 방문', '웹사이트'],
+  // approximated
+  sv: ['besök webbplats', 'webbplats'],
+};
+
+/** A person's own address (a contact's, a lead's), per language. */
+export const EMAIL_FIELD_LABELS: LabelTable = {
+  // observed: the en fixtures (all CRMs)
+  en: [
+    'email',
+    'e-mail',
+    'email address',
+    'email addresses',
+    'work email',
+    'business email',
+    'primary email',
+  ],
+  // approximated: Salesforce, Dynamics "E-Mail"
+  de: ['e-mail', 'e-mail-adresse', 'e-mail-adressen'],
+  // approximated: Salesforce "E-mail", Dynamics "Adresse de messagerie"
+  fr: ['e-mail', 'adresse e-mail', 'adresse de messagerie', 'courriel'],
+  // approximated: Salesforce "Correo electrónico"
+  es: ['correo electrónico', 'correo', 'dirección de correo electrónico'],
+  // approximated: Salesforce "Email"
+  it: ['e-mail', 'email', 'indirizzo e-mail'],
+  // approximated: Salesforce "Email"
+  'pt-BR': ['e-mail', 'email', 'endereço de e-mail'],
+  // approximated
+  nl: ['e-mail', 'e-mailadres'],
+  // approximated: Salesforce "メール"
+  ja: ['メール', 'メールアドレス', '電子メール'],
+  // approximated: Salesforce "电子邮件"
+  'zh-CN': ['电子邮件', '邮箱', '电子邮件地址'],
+  // approximated: Salesforce "이메일"
+  ko: ['이메일', '이메일 주소'],
+  // approximated
+  sv: ['e-post', 'e-postadress'],
+};
+
+/** The account an opportunity belongs to, shown by name (Salesforce "Account Name"), per language. */
+export const ACCOUNT_NAME_LABELS: LabelTable = {
+  // observed: salesforce/lightning-opportunity.html
+  en: ['account name'],
+  // approximated
+  de: ['accountname', 'account-name'],
+  // approximated
+  fr: ['nom du compte'],
+  // approximated
+  es: ['nombre de la cuenta'],
+  // approximated
+  it: ['nome account'],
+  // approximated
+  'pt-BR': ['nome da conta'],
+  // approximated
+  nl: ['accountnaam'],
+  // approximated: Salesforce's Japanese name for Account is 取引先
+  ja: ['取引先名'],
+  // approximated: Salesforce's Chinese name for Account is 客户
+  'zh-CN': ['客户名', '客户名称'],
+  // approximated
+  ko: ['거래처 이름', '계정 이름'],
+  // approximated
+  sv: ['kontonamn'],
+};
+
+/** A company's domain (HubSpot "Company domain name", Attio "Domains", Pipedrive "Domain"), per language. */
+export const COMPANY_DOMAIN_LABELS: LabelTable = {
+  // observed: hubspot and attio fixtures
+  en: ['company domain name', 'domain', 'domains'],
+  // approximated
+  de: ['domainname des unternehmens', 'domain', 'domains'],
+  // approximated
+  fr: ["nom de domaine de l'entreprise", 'domaine', 'domaines'],
+  // approximated
+  es: ['nombre de dominio de la empresa', 'dominio', 'dominios'],
+  // approximated
+  it: ["nome di dominio dell'azienda", 'dominio', 'domini'],
+  // approximated
+  'pt-BR': ['nome de domínio da empresa', 'domínio', 'domínios'],
+  // approximated
+  nl: ['domeinnaam bedrijf', 'domein', 'domeinen'],
+  // approximated
+  ja: ['会社のドメイン名', 'ドメイン'],
+  // approximated
+  'zh-CN': ['公司域名', '域名'],
+  // approximated
+  ko: ['회사 도메인 이름', '도메인'],
+  // approximated
+  sv: ['företagets domännamn', 'domän', 'domäner'],
+};
+
+/** Every field's table by name (for tests and README; adapters import the tables they read). */
+export const FIELD_LABELS: Record<LabelledField, LabelTable> = {
+  website: WEBSITE_LABELS,
+  visitWebsite: VISIT_WEBSITE_LABELS,
+  email: EMAIL_FIELD_LABELS,
+  accountName: ACCOUNT_NAME_LABELS,
+  companyDomain: COMPANY_DOMAIN_LABELS,
+};
+
+/**
+ * Every label of the given tables, in every language, once each (lower case, ready for normalizeLabel). Each
+ * table is its own constant so that a content script carries only the fields its adapters read.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function labelsOf(...tables: readonly LabelTable[]): string[] {
   const labels = new Set<string>();
-  for (const field of fields) {
-    for (const language of LABEL_LANGUAGES)
-      for (const label of FIELD_LABELS[field][language]) labels.add(label);
-  }
+  for (const table of tables)
+    for (const language of LABEL_LANGUAGES) for (const label of table[language]) labels.add(label);
   return [...labels];
 }

@@ -1,5 +1,5 @@
 import { deepText, isElement, isVisible, parentOrHost, queryAllDeep, shadowTrees } from './dom';
-import { labelsOf } from './field-labels';
+import { EMAIL_FIELD_LABELS, labelsOf } from './field-labels';
 
 // Finding a record's field by its label, the one thing every CRM shows the user in the same way: a label
 // element ("Website", "Email") with its value beside it, or a container carrying the label as an attribute.
@@ -11,7 +11,7 @@ const LABEL_ATTRIBUTES = ['field-label', 'data-field-label', 'data-label', 'aria
 const LABEL_TEXT_SELECTOR = 'label, dt, th, td, span, div, p, strong, b, h3, h4, legend, records-field-label';
 
 /** How the CRMs label a person's own address, in every language of lib/detect/field-labels.ts. */
-export const EMAIL_LABELS: readonly string[] = labelsOf('email');
+export const EMAIL_LABELS: readonly string[] = /* @__PURE__ */ labelsOf(EMAIL_FIELD_LABELS);
 
 export type FieldOptions = {
   /** Search inside open shadow roots too (Salesforce Lightning). */

@@ -1,5 +1,5 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { labelsOf } from '../field-labels';
+import { COMPANY_DOMAIN_LABELS, labelsOf } from '../field-labels';
 import { EMAIL_LABELS, fieldValues } from '../fields';
 
 // Handles Attio (https://app.attio.com):
@@ -19,7 +19,7 @@ export const attio = defineSiteAdapter({
   find(document, url) {
     const object = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
     if (object === 'company' || object === 'companies') {
-      return recordCandidate('attio', 'company', fieldValues(document, labelsOf('companyDomain')));
+      return recordCandidate('attio', 'company', fieldValues(document, labelsOf(COMPANY_DOMAIN_LABELS)));
     }
     if (object === 'person' || object === 'people') {
       return recordCandidate('attio', 'person', fieldValues(document, EMAIL_LABELS));

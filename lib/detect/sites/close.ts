@@ -1,5 +1,5 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { labelsOf } from '../field-labels';
+import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { fieldValues } from '../fields';
 
 // Handles Close (https://app.close.com):
@@ -15,6 +15,6 @@ export const close = defineSiteAdapter({
   matches: ['https://app.close.com/*'],
   find(document, url) {
     if (!LEAD.test(url.pathname)) return null;
-    return recordCandidate('close', 'company', fieldValues(document, ['URL', ...labelsOf('website')]));
+    return recordCandidate('close', 'company', fieldValues(document, ['URL', ...labelsOf(WEBSITE_LABELS)]));
   },
 });

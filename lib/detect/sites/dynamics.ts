@@ -1,6 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
-import { labelsOf } from '../field-labels';
+import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, normalizeLabel, valuesOf } from '../fields';
 
 // Handles Dynamics 365 model-driven apps (https://<org>.crm<N>.dynamics.com/main.aspx?...):
@@ -46,7 +46,7 @@ export const dynamics = defineSiteAdapter({
       return recordCandidate(
         'dynamics',
         'company',
-        controlValues(document, 'websiteurl', labelsOf('website')),
+        controlValues(document, 'websiteurl', labelsOf(WEBSITE_LABELS)),
       );
     }
     if (entity === 'contact' || entity === 'lead') {

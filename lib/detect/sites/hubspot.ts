@@ -1,6 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
-import { labelsOf } from '../field-labels';
+import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, linkedRecordNames, valuesOf } from '../fields';
 
 // Handles HubSpot CRM records (app.hubspot.com and regional app-<region>.hubspot.com):
@@ -29,8 +29,9 @@ export const hubspot = defineSiteAdapter({
   find(document, url) {
     if (COMPANY_RECORD.test(url.pathname)) {
       // The primary domain property decides; the free-form Website URL only when it is empty.
-      const domain = propertyValues(document, 'domain', labelsOf('companyDomain'));
-      const values = domain.length > 0 ? domain : propertyValues(document, 'website', labelsOf('website'));
+      const domain = propertyValues(document, 'domain', labelsOf(COMPANY_DOMAIN_LABELS));
+      const values =
+        domain.length > 0 ? domain : propertyValues(document, 'website', labelsOf(WEBSITE_LABELS));
       return recordCandidate('hubspot', 'company', values);
     }
     if (CONTACT_RECORD.test(url.pathname)) {

@@ -1,6 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { deepText, isVisible } from '../dom';
-import { labelsOf } from '../field-labels';
+import { labelsOf, VISIT_WEBSITE_LABELS, WEBSITE_LABELS } from '../field-labels';
 import { fieldValues, normalizeLabel } from '../fields';
 
 // Handles LinkedIn (https://www.linkedin.com, and the logged-out pages on country subdomains such as
@@ -46,12 +46,6 @@ const WEBSITE_LINK_SELECTOR = [
   'a[href*="trk=about_website"]',
 ].join(', ');
 
-// The words on the link where no attribute names it, in every language of lib/detect/field-labels.ts.
-const WEBSITE_LINK_LABELS: ReadonlySet<string> = new Set(labelsOf('visitWebsite', 'website'));
-// "Visit website" followed by more ("Visit website, opens in a new tab"): the labels of more than one word,
-// ending where a word ends.
-const WEBSITE_LINK_PREFIXES = labelsOf('visitWebsite').filter((label) => label.includes(' '));
-
 export const linkedin = defineSiteAdapter({
   source: 'linkedin',
   family: 'linkedin',
@@ -65,7 +59,10 @@ export const linkedin = defineSiteAdapter({
       (card) => !card.closest(POST_SELECTOR),
     );
     if (cards.length === 0) return null;
-    const values = [...websiteLinks(cards), ...fieldValues(document, labelsOf('website'), { within: cards })]
+    const values = [
+      ...websiteLinks(cards),
+      ...fieldValues(document, labelsOf(WEBSITE_LABELS), { within: cards }),
+    ]
       .map(unwrapRedirect)
       .filter((value): value is string => value !== null && /^https?:\/\//i.test(value))
       // The company's own LinkedIn page is never its website.
@@ -75,14 +72,19 @@ export const linkedin = defineSiteAdapter({
 });
 
 function websiteLinks(cards: readonly Element[]): string[] {
+  // The words on the link where no attribute names it, in every language of lib/detect/field-labels.ts; a
+  // "Visit website" followed by more ("Visit website, opens in a new tab") by its labels of several words,
+  // ending where a word ends.
+  const labels = new Set(labelsOf(VISIT_WEBSITE_LABELS, WEBSITE_LABELS));
+  const prefixes = labelsOf(VISIT_WEBSITE_LABELS).filter((label) => label.includes(' '));
   const inCards = cards.flatMap((card) => [...card.querySelectorAll<HTMLAnchorElement>('a[href]')]);
   const links = [...new Set(inCards)].filter((link) => {
     if (link.closest(POST_SELECTOR)) return false;
     if (link.matches(WEBSITE_LINK_SELECTOR)) return true;
     const label = normalizeLabel(link.getAttribute('aria-label') ?? deepText(link));
     return (
-      WEBSITE_LINK_LABELS.has(label) ||
-      WEBSITE_LINK_PREFIXES.some(
+      labels.has(label) ||
+      prefixes.some(
         (prefix) => label.startsWith(prefix) && !/[\p{L}\p{N}]/u.test(label.charAt(prefix.length)),
       )
     );

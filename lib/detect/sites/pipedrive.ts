@@ -1,5 +1,5 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { labelsOf } from '../field-labels';
+import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues, linkedRecordNames } from '../fields';
 
 // Handles Pipedrive (https://<company>.pipedrive.com):
@@ -22,7 +22,7 @@ export const pipedrive = defineSiteAdapter({
   matches: ['https://*.pipedrive.com/*'],
   find(document, url) {
     if (ORGANIZATION.test(url.pathname)) {
-      const labels = labelsOf('website', 'companyDomain');
+      const labels = labelsOf(WEBSITE_LABELS, COMPANY_DOMAIN_LABELS);
       return recordCandidate('pipedrive', 'company', valuesOfField(document, 'org-field-website', labels));
     }
     if (PERSON.test(url.pathname)) {

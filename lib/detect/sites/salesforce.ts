@@ -1,5 +1,5 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { labelsOf } from '../field-labels';
+import { ACCOUNT_NAME_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues } from '../fields';
 import type { CandidateKind } from '../types';
 
@@ -49,7 +49,7 @@ export const salesforce = defineSiteAdapter({
     const object = recordObject(url);
     const kind = object ? KIND_BY_OBJECT[object] : undefined;
     if (!object || !kind) return null;
-    const labels = kind === 'person' ? EMAIL_LABELS : labelsOf('website');
+    const labels = kind === 'person' ? EMAIL_LABELS : labelsOf(WEBSITE_LABELS);
     let values = fieldValuesOf(document, FIELD_BY_OBJECT[object] ?? '', labels);
     // A person's address by its element type: Lightning renders every email field as lightning-formatted-email.
     if (values.length === 0 && kind === 'person') {
@@ -57,7 +57,7 @@ export const salesforce = defineSiteAdapter({
     }
     if (values.length > 0 || object !== 'opportunity') return recordCandidate('salesforce', kind, values);
     // An opportunity shows its account by name only: the Account Name field's link text (never its href).
-    const names = fieldValuesOf(document, 'Opportunity.AccountId', labelsOf('accountName'));
+    const names = fieldValuesOf(document, 'Opportunity.AccountId', labelsOf(ACCOUNT_NAME_LABELS));
     return recordCandidate(
       'salesforce',
       'account',

@@ -1,5 +1,5 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { labelsOf } from '../field-labels';
+import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues } from '../fields';
 
 // Handles Zoho CRM (https://crm.zoho.com and the regional crm.zoho.eu, .in, .com.au, .jp, .com.cn,
@@ -31,7 +31,7 @@ export const zoho = defineSiteAdapter({
   find(document, url) {
     const module = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
     if (module === 'accounts') {
-      return recordCandidate('zoho', 'company', valuesOfField(document, 'WEBSITE', labelsOf('website')));
+      return recordCandidate('zoho', 'company', valuesOfField(document, 'WEBSITE', labelsOf(WEBSITE_LABELS)));
     }
     if (module === 'contacts' || module === 'leads') {
       return recordCandidate('zoho', 'person', valuesOfField(document, 'EMAIL', EMAIL_LABELS));

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIELD_LABELS, LABEL_LANGUAGES, type LabelledField, labelsOf } from '@/lib/detect/field-labels';
+import {
+  FIELD_LABELS,
+  LABEL_LANGUAGES,
+  type LabelledField,
+  labelsOf,
+  WEBSITE_LABELS,
+} from '@/lib/detect/field-labels';
 import { fieldValues, normalizeLabel } from '@/lib/detect/fields';
 
 // Labels are data (issue 17, section 1): per field and language, each with where it came from.
@@ -20,7 +26,8 @@ describe('the label table (lib/detect/field-labels.ts)', () => {
   });
 
   it('writes each label as normalizeLabel reads it (so each is written once)', () => {
-    for (const label of labelsOf(...FIELDS)) expect(normalizeLabel(label), label).toBe(label);
+    for (const label of labelsOf(...Object.values(FIELD_LABELS)))
+      expect(normalizeLabel(label), label).toBe(label);
   });
 
   it('says where every language entry comes from: observed, a vendor page, or approximated', () => {
@@ -52,7 +59,7 @@ describe('matching a label as pages write it', () => {
     const list = document.createElement('dl');
     list.append(term, value);
     document.body.append(list);
-    return fieldValues(document, labelsOf('website'));
+    return fieldValues(document, labelsOf(WEBSITE_LABELS));
   }
 
   it.each([
