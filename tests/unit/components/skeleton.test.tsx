@@ -42,4 +42,14 @@ describe('a loading state', () => {
     retry?.click();
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('is a polite live region, unless quiet (one of many in a list that has its own)', () => {
+    act(() => render(<Skeleton label="Finding the passages" />, root));
+    expect(root.querySelector('[data-testid="skeleton"]')?.getAttribute('role')).toBe('status');
+    act(() => render(<Skeleton label="Finding the passages" quiet />, root));
+    const quiet = root.querySelector('[data-testid="skeleton"]');
+    expect(quiet?.hasAttribute('role')).toBe(false);
+    expect(quiet?.hasAttribute('aria-live')).toBe(false);
+    expect(quiet?.getAttribute('aria-busy')).toBe('true');
+  });
 });
