@@ -116,12 +116,19 @@ export function mailboxOwner(document: Document, selectors: string): string | un
   return addressesIn(document.title)[0];
 }
 
-// A shown date: "Nov 16, 2026", "16 Nov 2026", "11/16/2026" or "2026-11-16", with or without a time.
+// A shown date with a month name: "Nov 16, 2026", "16 Nov 2026", with or without a time (Date.parse reads them).
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
-const DATE_LIKE = new RegExp(
-  `\\b${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d{2}|\\b\\d{1,2}\\s+${MONTH}\\s+(?:19|20)\\d{2}|\\b\\d{1,2}/\\d{1,2}/(?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}-\\d{2}-\\d{2}`,
+const NAMED_DATE = new RegExp(
+  `\\b${MONTH}\\s+\\d{1,2},?\\s+(?:19|20)\\d{2}|\\b\\d{1,2}\\s+${MONTH}\\s+(?:19|20)\\d{2}`,
   'i',
 );
+// A date in numbers as each UI language writes it: year first (2026-11-16, 2026/11/16: ISO, Japanese, Chinese,
+// Korean), or day and month in the page language's order (11/16/2026 in US English; 16/11/2026 and 16.11.2026
+// elsewhere; a part above 12 settles it). Date.parse reads only the US order, and no weekday but English.
+const NUMERIC_DATE =
+  /\b(?:((?:19|20)\d{2})[./-](\d{1,2})[./-](\d{1,2})|(\d{1,2})[./-](\d{1,2})[./-]((?:19|20)\d{2}))\b/;
+// A time beside it: 10:02, 4:45 PM, 16h45.
+const CLOCK = /\b(\d{1,2})[:h](\d{2})(?:\s*([ap])\.?\s?m\b)?/i;
 // Message bodies and quotes carry dates of other messages.
 const BODY_SELECTOR = '[role="document"], .a3s, .ii, blockquote, [aria-label="Message body"]';
 
@@ -131,17 +138,42 @@ function messageTime(message: Element): number {
     const time = Date.parse(element.getAttribute('datetime') ?? '');
     if (Number.isFinite(time)) return time;
   }
+  // Only US English writes the month first; a page without a language is read as Date.parse reads it.
+  const language = message.ownerDocument?.documentElement?.getAttribute('lang') ?? '';
+  const monthFirst = language === '' || /^en(?:-us)?$/i.test(language);
   for (const element of message.querySelectorAll('[title], [aria-label], span, div, td, time')) {
     if (element.closest(BODY_SELECTOR)) continue;
     const texts = [element.getAttribute('title'), element.getAttribute('aria-label')];
     if (element.childElementCount === 0) texts.push(element.textContent);
     for (const text of texts) {
-      if (!text || text.length > 80 || !DATE_LIKE.test(text) || text.includes('@')) continue;
-      const time = Date.parse(text.replace(/\([^)]*\)/g, '').trim());
+      // Short texts only: a date label is, and the expressions then run on little.
+      if (!text || text.length > 80 || text.includes('@')) continue;
+      const time = shownTime(text, monthFirst);
       if (Number.isFinite(time) && time > 631_152_000_000 && time < 4_102_444_800_000) return time;
     }
   }
   return Number.NaN;
+}
+
+// The time a short text shows, in the page's local time, or NaN.
+function shownTime(text: string, monthFirst: boolean): number {
+  const numeric = NUMERIC_DATE.exec(text);
+  if (numeric) {
+    let [year, month, day] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+    if (!numeric[1]) {
+      const [first, second] = [Number(numeric[4]), Number(numeric[5])];
+      year = Number(numeric[6]);
+      [month, day] = (monthFirst && first <= 12) || second > 12 ? [first, second] : [second, first];
+    }
+    if (month < 1 || month > 12 || day < 1 || day > 31) return Number.NaN;
+    const rest = text.slice(0, numeric.index) + text.slice(numeric.index + numeric[0].length);
+    const clock = CLOCK.exec(rest);
+    let hours = clock ? Number(clock[1]) : 0;
+    const half = clock?.[3]?.toLowerCase();
+    if (half) hours = (hours % 12) + (half === 'p' ? 12 : 0);
+    return new Date(year, month - 1, day, hours, clock ? Number(clock[2]) : 0).getTime();
+  }
+  return NAMED_DATE.test(text) ? Date.parse(text.replace(/\([^)]*\)/g, '').trim()) : Number.NaN;
 }
 
 /**
