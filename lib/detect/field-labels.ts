@@ -99,7 +99,8 @@ export const EMAIL_FIELD_LABELS: LabelTable = {
   de: ['e-mail', 'e-mail-adresse', 'e-mail-adressen'],
   // approximated: Salesforce "E-mail", Dynamics "Adresse de messagerie"
   fr: ['e-mail', 'adresse e-mail', 'adresse de messagerie', 'courriel'],
-  // approximated: Salesforce "Correo electrónico"
+  // Dynamics CRM's Spanish help lists the account's "Correo electrónico" field (a copy of Microsoft's help:
+  // https://crm.schreder.com/help/3082/OP/content/source_sf_create_account.htm); Salesforce's approximated
   es: ['correo electrónico', 'correo', 'dirección de correo electrónico'],
   // approximated: Salesforce "Email"
   it: ['e-mail', 'email', 'indirizzo e-mail'],
@@ -121,19 +122,22 @@ export const EMAIL_FIELD_LABELS: LabelTable = {
 export const ACCOUNT_NAME_LABELS: LabelTable = {
   // observed: salesforce/lightning-opportunity.html
   en: ['account name'],
-  // approximated
-  de: ['accountname', 'account-name'],
+  // Salesforce "Accountname" approximated; Dynamics 365 calls an account "Firma" in German, its name "Firmenname":
+  // https://docs.microsoft.com/de-de/dynamics365/sales/accounts-contacts
+  de: ['accountname', 'account-name', 'firmenname'],
   // approximated
   fr: ['nom du compte'],
-  // approximated
-  es: ['nombre de la cuenta'],
+  // Salesforce "Nombre de la cuenta" approximated; Dynamics 365 "Nombre de cuenta":
+  // https://learn.microsoft.com/es-es/dynamics365/sales/accounts-contacts
+  es: ['nombre de la cuenta', 'nombre de cuenta'],
   // approximated
   it: ['nome account'],
   // approximated
   'pt-BR': ['nome da conta'],
   // approximated
   nl: ['accountnaam'],
-  // approximated: Salesforce's Japanese name for Account is 取引先
+  // observed: Salesforce's Japanese help names the field 取引先名 (and the parent account 親取引先):
+  // https://help.salesforce.com/s/articleView?id=000392271&language=ja&type=1
   ja: ['取引先名'],
   // approximated: Salesforce's Chinese name for Account is 客户
   'zh-CN': ['客户名', '客户名称'],
