@@ -20,6 +20,13 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
   const [note, setNote] = useState('');
   const [sites, setSites] = useState({ allowedSites: '', disabledSites: '' });
   const launcherClicks = useRef(0);
+  // Whether the launcher may show on websites: the grant of website access itself, which decides it.
+  const [onWebsites, setOnWebsites] = useState(false);
+  useEffect(() => {
+    void browser.permissions
+      .contains({ origins: LAUNCHER_WEBSITE_ORIGINS })
+      .then(setOnWebsites, () => setOnWebsites(false));
+  }, []);
 
   useEffect(() => {
     const show = (next: Settings) => {
@@ -45,23 +52,36 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
   }
 
   async function toggleLauncher(on: boolean) {
-    // Clicks apply in the order they were made: an "on" still waiting for its permission must not land after
-    // a later "off" (seen in e2e, a quick on-then-off left the launcher on).
-    const click = ++launcherClicks.current;
+    // Clicks apply in the order they were made: a quick on-then-off must end off (seen in e2e).
+    ++launcherClicks.current;
     // The background gives website access back; Chrome takes the API's origin with it, asked for again here.
     if (!on) {
-      return turnLauncherOffKeepingApiAccess(settings?.baseUrl ?? '', () => save({ showLauncher: false }));
+      await turnLauncherOffKeepingApiAccess(settings?.baseUrl ?? '', () => save({ showLauncher: false }));
+      setOnWebsites(false);
+      return;
     }
-    // Ordinary websites need this optional permission before the launcher can be shown on them; asked inside
-    // the click: without it the launcher shows on CRM pages only.
+    return save({ showLauncher: true });
+  }
+
+  /**
+   * The launcher on prospect websites too: off by default (a website can tell that something was added to its
+   * page), on only with the rep's grant of website access, asked for inside this click and given back when off.
+   */
+  async function toggleLauncherOnWebsites(on: boolean) {
+    const click = ++launcherClicks.current;
+    if (!on) {
+      await turnLauncherOffKeepingApiAccess(settings?.baseUrl ?? '', () =>
+        browser.permissions.remove({ origins: LAUNCHER_WEBSITE_ORIGINS }).catch(() => false),
+      );
+      setOnWebsites(false);
+      return setNote('Saved.');
+    }
     const granted = await browser.permissions
       .request({ origins: LAUNCHER_WEBSITE_ORIGINS })
       .catch(() => false);
     if (click !== launcherClicks.current) return;
-    return save(
-      { showLauncher: true },
-      granted ? 'Saved.' : 'Saved. Without access to websites, the launcher shows on CRM pages only.',
-    );
+    setOnWebsites(granted);
+    setNote(granted ? 'Saved.' : 'Without access to websites, the launcher shows on CRM records only.');
   }
 
   // A policy's detection mode wins: shown, not changeable.
@@ -137,7 +157,24 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
             checked={settings.showLauncher}
             onChange={(event) => void toggleLauncher(event.currentTarget.checked)}
           />
-          Show a small Buyer Lens button on matched company websites and CRM pages
+          Show a small Buyer Lens button on CRM records of known accounts
+        </label>
+        <label class="choice" style={{ marginInlineStart: '24px' }}>
+          <input
+            type="checkbox"
+            name="launcherOnWebsites"
+            checked={settings.showLauncher && onWebsites}
+            disabled={!settings.showLauncher}
+            aria-describedby="launcher-websites-hint"
+            onChange={(event) => void toggleLauncherOnWebsites(event.currentTarget.checked)}
+          />
+          <span>
+            Also on prospects' websites{' '}
+            <span class="hint" id="launcher-websites-hint">
+              Asks for access to websites. A website can tell that something was added to its page, though not
+              what it says.
+            </span>
+          </span>
         </label>
         <div role="radiogroup" aria-labelledby="theme-label">
           <p id="theme-label" style={{ fontWeight: 600, margin: '10px 0 4px' }}>

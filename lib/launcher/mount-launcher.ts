@@ -5,6 +5,13 @@ export type LauncherActions = { open(): void; dismiss(): void };
 
 const MARGIN = 16;
 
+/**
+ * The pill's box until the rep hovers or focuses it: the same whatever it shows. A page can hit-test its own
+ * viewport (elementsFromPoint) and so measure the pill's box, which would otherwise grow with the account's name
+ * and count (security review, finding 7). Expanded, it shows the name, the count and the close button.
+ */
+export const COLLAPSED = { width: 36, height: 26 } as const;
+
 // Inside a closed shadow root: the page's CSS cannot reach in and its scripts cannot read it. The host is a bare
 // <div> styled from here, not by attributes: a page could query a tag name, id, class or inline style for the
 // product, and so learn that a Buyer Lens user with an account on it is visiting. `!important` in the shadow
@@ -23,6 +30,12 @@ const STYLE = `
 .close { all: unset; cursor: pointer; padding: 4px 8px; border-radius: 999px; font-size: 14px; line-height: 1; }
 .open:focus-visible, .close:focus-visible { outline: 2px solid #fde68a; outline-offset: 1px; border-radius: 999px; }
 .close:hover { background: rgba(255,255,255,.2); }
+/* Anchored right it grows leftwards: the close button goes to the far side, never under the rep's pointer. */
+.pill.from-right { flex-direction: row-reverse; }
+.pill:not(:hover):not(:focus-within) { width: ${COLLAPSED.width}px; height: ${COLLAPSED.height}px; overflow: hidden; justify-content: center; }
+.pill:not(:hover):not(:focus-within) .open { padding: 0; }
+.pill:not(:hover):not(:focus-within) .brand { margin: 0; }
+.pill:not(:hover):not(:focus-within) :is(.name, .count, .close) { display: none; }
 @media (prefers-reduced-motion: no-preference) { .pill { transition: opacity .15s; } }
 `;
 
@@ -119,10 +132,12 @@ function placeClearOfControls(doc: Document, pill: HTMLElement, host: HTMLElemen
     pill.style.cssText = Object.entries(spot)
       .map(([side, value]) => `${side}:${value}px`)
       .join(';');
+    pill.classList.toggle('from-right', 'right' in spot);
     if (!view || !coversControl(doc, pill, host)) return;
   }
   // Everything is busy: the first spot, where the rep expects it.
   pill.style.cssText = `bottom:${SPOTS[0].bottom}px;right:${SPOTS[0].right}px`;
+  pill.classList.add('from-right');
 }
 
 /** True when a page control lies under the pill's corners or centre. */

@@ -51,9 +51,21 @@ describe('permissions given back when no longer used', () => {
     expect(await grantedOrigins(options.page)).toContain(`${API}/*`);
 
     const launcher = options.page.getByRole('checkbox', { name: /Show a small Buyer Lens button/ });
+    const onWebsites = options.page.getByRole('checkbox', { name: /Also on prospects' websites/ });
     await launcher.click();
     await expect.poll(() => launcher.isChecked()).toBe(false);
     await launcher.click();
+    await expect.poll(() => launcher.isChecked()).toBe(true);
+    // Back on, the launcher stays off websites until the rep asks for them too.
+    expect(await onWebsites.isChecked()).toBe(false);
+    await onWebsites.click();
+    await expect.poll(() => grantedOrigins(options.page)).toContain(WEBSITES);
+    await expect.poll(() => onWebsites.isChecked()).toBe(true);
+    // Off websites alone: their access goes, the API's origin stays.
+    await onWebsites.click();
+    await expect.poll(() => grantedOrigins(options.page), { timeout: 5_000 }).not.toContain(WEBSITES);
+    await expect.poll(() => grantedOrigins(options.page), { timeout: 5_000 }).toContain(`${API}/*`);
+    await onWebsites.click();
     await expect.poll(() => grantedOrigins(options.page)).toContain(WEBSITES);
 
     await launcher.click();

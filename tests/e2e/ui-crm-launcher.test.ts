@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLAPSED } from '../../lib/launcher/mount-launcher';
 import { NOT_AN_ACCOUNT_DOMAIN, RICH_ACCOUNT } from '../../sandbox/known-records';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { probeLauncher } from './pages/launcher-probe';
@@ -47,8 +48,14 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     await expect
       .poll(async () => (await probeLauncher(crm))?.text ?? null, { timeout: 10_000 })
       .toBe(`BL${RICH_ACCOUNT.name}· 48 interviews`);
-    // The name and "· 48 interviews" stand apart on screen (a leading space in a flex item is not rendered).
-    expect((await probeLauncher(crm))?.nameCountGap).toBeGreaterThanOrEqual(3);
+    // Until the rep hovers it, the pill is one small box whatever it shows: the page can measure its box by
+    // hit-testing, and a box that grew with the name told it how long the account's name was.
+    expect((await probeLauncher(crm))?.size).toEqual(COLLAPSED);
+    // Hovered, the name and "· 48 interviews" stand apart on screen (a flex item's leading space is not
+    // rendered).
+    const hovered = await probeLauncher(crm, { hover: true });
+    expect(hovered?.size.width).toBeGreaterThan(COLLAPSED.width * 3);
+    expect(hovered?.nameCountGap).toBeGreaterThanOrEqual(3);
     await keepScreenshot(crm, 'ui-crm-launcher');
     // The page cannot tell that a Buyer Lens user is visiting by querying its own DOM: the pill's host is a
     // bare element with no product name in a tag, id, class or attribute (the probe reads the closed root
@@ -66,6 +73,7 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     );
     expect(named).toEqual([]);
     // The page's own controls stay clickable: the pill sits clear of them.
+    await crm.mouse.move(0, 0);
     const launcher = await probeLauncher(crm);
     const under = await crm.evaluate(
       ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button, input, textarea')?.outerHTML ?? null,
@@ -179,7 +187,8 @@ describe('journey: a CRM record, and the in-page launcher', () => {
     // Dismissed on the CRM host: gone at once and not shown again on the next record.
     const crm = await open(HUBSPOT_RECORD_URL);
     await expect.poll(() => probeLauncher(crm), { timeout: 10_000 }).not.toBeNull();
-    const launcher = await probeLauncher(crm);
+    // The close button shows while the pill is hovered.
+    const launcher = await probeLauncher(crm, { hover: true });
     if (!launcher) throw new Error('no launcher');
     await crm.mouse.click(launcher.dismiss.x, launcher.dismiss.y);
     await expect.poll(() => probeLauncher(crm)).toBeNull();

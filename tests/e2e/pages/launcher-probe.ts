@@ -10,6 +10,8 @@ export type LauncherView = {
   nameCountGap: number;
   open: { x: number; y: number };
   dismiss: { x: number; y: number };
+  /** The pill's border box, which the page itself can measure by hit-testing its viewport. */
+  size: { width: number; height: number };
 } | null;
 
 type DomNode = {
@@ -26,9 +28,15 @@ type DomNode = {
 /**
  * Finds the launcher through the DevTools protocol, which sees closed shadow roots: the element whose shadow
  * root holds the pill's "Buyer Lens: ..." button. Returns its text and the centres of its two buttons, for real
- * mouse clicks; null when the page has no launcher.
+ * mouse clicks; null when the page has no launcher. The pill shows its name, count and close button only while
+ * hovered: `hover` moves the mouse onto it first.
  */
-export async function probeLauncher(page: Page): Promise<LauncherView> {
+export async function probeLauncher(page: Page, options: { hover?: boolean } = {}): Promise<LauncherView> {
+  if (options.hover) {
+    const collapsed = await probeLauncher(page);
+    if (!collapsed) return null;
+    await page.mouse.move(collapsed.open.x, collapsed.open.y);
+  }
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
@@ -54,8 +62,25 @@ export async function probeLauncher(page: Page): Promise<LauncherView> {
     };
     const name = find(shadow, (node) => attribute(node, 'class') === 'name');
     const count = find(shadow, (node) => attribute(node, 'class') === 'count');
-    const nameCountGap = name && count ? (await box(count)).x1 - (await box(name)).x3 : Number.NaN;
-    return { text: textOf(open), nameCountGap, open: await centre(open), dismiss: await centre(dismiss) };
+    // Hidden (display: none) until the pill is hovered: no box then.
+    const nameCountGap =
+      name && count
+        ? await Promise.all([box(count), box(name)]).then(
+            ([countBox, nameBox]) => countBox.x1 - nameBox.x3,
+            () => Number.NaN,
+          )
+        : Number.NaN;
+    const pill = find(shadow, (node) => attribute(node, 'class')?.split(' ').includes('pill') ?? false);
+    const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: pill?.backendNodeId })) as {
+      model: { width: number; height: number };
+    };
+    return {
+      text: textOf(open),
+      nameCountGap,
+      open: await centre(open),
+      dismiss: await centre(dismiss).catch(() => ({ x: Number.NaN, y: Number.NaN })),
+      size: { width: model.width, height: model.height },
+    };
   } finally {
     await cdp.detach();
   }
