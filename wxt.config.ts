@@ -2,8 +2,12 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { familyMatches } from './lib/detect/content-matches';
 
-// The sandbox is the embedded default: a new user without a key runs on it.
-const SANDBOX_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
+// The store packages (`npm run zip` sets BUYER_LENS_STORE_BUILD) reach https APIs only. Every other build
+// (`wxt dev`, `npm run demo`, the tests' `wxt build`) also reaches the developers' sandbox on this machine over
+// plain http: granted here, so it needs no prompt (a granted loopback origin is also what let a settings file
+// take the key there without one: security review, finding 5).
+const STORE_BUILD = process.env.BUYER_LENS_STORE_BUILD === '1';
+const SANDBOX_ORIGINS = STORE_BUILD ? [] : ['http://127.0.0.1/*', 'http://localhost/*'];
 // The launcher pill is injected into CRM records after a match (lib/background/launcher.ts), which needs host
 // access: content-script matches alone do not allow scripting.executeScript. The content script already asks
 // for these hosts, so this adds no install warning. Never LinkedIn (its terms forbid overlays) or mail.
@@ -29,8 +33,9 @@ export default defineConfig({
     // (sidePanel is added by WXT for Chrome.)
     permissions: ['storage', 'tabs', 'webNavigation', 'contextMenus', 'scripting'],
     host_permissions: [...SANDBOX_ORIGINS, ...LAUNCHER_CRM_ORIGINS],
-    // Any other API base URL is asked for when the rep saves it in the options page.
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Any other API base URL is asked for when the rep saves it in the options page. Plain http is allowed only
+    // on this machine (lib/schemas/settings.ts), which SANDBOX_ORIGINS grants where it is needed at all.
+    optional_host_permissions: ['https://*/*'],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

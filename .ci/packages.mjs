@@ -49,7 +49,13 @@ async function zip(files, read, target) {
 const buildDir = mkdtempSync(join(tmpdir(), 'buyer-lens-packages-'));
 try {
   // The production build: no address or key baked in (lib/shared/storage-items.ts, defaultSettings).
-  const env = { ...process.env, BUYER_LENS_OUT_DIR: buildDir, NODE_ENV: 'production' };
+  // BUYER_LENS_STORE_BUILD: https hosts only, no sandbox grant (wxt.config.ts).
+  const env = {
+    ...process.env,
+    BUYER_LENS_OUT_DIR: buildDir,
+    NODE_ENV: 'production',
+    BUYER_LENS_STORE_BUILD: '1',
+  };
   delete env.WXT_API_BASE_URL;
   delete env.WXT_API_KEY;
   execFileSync('npx', ['wxt', 'build'], { env, stdio: 'ignore' });

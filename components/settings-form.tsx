@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
 import { isLoopbackUrl } from '@/lib/shared/api-origin';
 import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
 import { defaultSettings, SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
-import { requestHostAccess } from '@/lib/ui/api-access';
+import { buildReaches, HTTPS_ONLY_MESSAGE, requestHostAccess } from '@/lib/ui/api-access';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorHelp } from '@/lib/ui/error-help';
 import { InvalidPolicyNotice, ManagedNote, useManagedSettings } from './managed-settings-notes';
@@ -61,7 +60,9 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       const granted = await requestHostAccess(origin.baseUrl);
       if (!granted) {
         setErrors({
-          baseUrl: 'Buyer Lens needs your permission to reach this address. Save again and allow it.',
+          baseUrl: buildReaches(origin.baseUrl)
+            ? 'Buyer Lens needs your permission to reach this address. Save again and allow it.'
+            : HTTPS_ONLY_MESSAGE,
         });
         setStatus({ kind: 'error', message: 'Nothing was saved: fix the field marked below.' });
         setRefusedSaves((count) => count + 1);
@@ -90,7 +91,11 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
     }
     const granted = await requestHostAccess(url.baseUrl);
     if (!granted) {
-      setErrors({ baseUrl: 'Buyer Lens needs your permission to reach this address.' });
+      setErrors({
+        baseUrl: buildReaches(url.baseUrl)
+          ? 'Buyer Lens needs your permission to reach this address.'
+          : HTTPS_ONLY_MESSAGE,
+      });
       return;
     }
     setTest({ kind: 'testing' });

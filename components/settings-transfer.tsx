@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SettingsStore } from '@/lib/schemas/settings';
 import type { SettingsImportPlan } from '@/lib/schemas/settings-import';
-import { requestHostAccess } from '@/lib/ui/api-access';
+import { buildReaches, HTTPS_ONLY_MESSAGE, requestHostAccess } from '@/lib/ui/api-access';
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -62,7 +62,9 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
     if (!granted) {
       setOutcome({
         kind: 'error',
-        message: `Nothing was imported: Buyer Lens needs your permission to reach ${plan.values.baseUrl}.`,
+        message: buildReaches(plan.values.baseUrl ?? '')
+          ? `Nothing was imported: Buyer Lens needs your permission to reach ${plan.values.baseUrl}.`
+          : `Nothing was imported: ${HTTPS_ONLY_MESSAGE}`,
       });
       return;
     }

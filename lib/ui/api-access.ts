@@ -46,6 +46,7 @@ function websiteAccessGone(waitMs: number): Promise<boolean> {
  * browser only honours the request inside the rep's click.
  */
 export function requestHostAccess(baseUrl: string): Promise<boolean> {
+  if (!buildReaches(baseUrl)) return Promise.resolve(false);
   const origin = apiOriginPermission(baseUrl);
   if (grantedByManifest(baseUrl, browser.runtime.getManifest().host_permissions ?? []))
     return Promise.resolve(true);
@@ -53,3 +54,17 @@ export function requestHostAccess(baseUrl: string): Promise<boolean> {
     ? browser.permissions.request({ origins: [origin] }).catch(() => false)
     : Promise.resolve(false);
 }
+
+/**
+ * Whether this build can reach an address at all: https anywhere (asked for when saved); plain http only where
+ * the manifest grants it, which a development build does for the sandbox on this machine and a store package
+ * never does (wxt.config.ts).
+ */
+export function buildReaches(baseUrl: string): boolean {
+  if (baseUrl.startsWith('https://')) return true;
+  return grantedByManifest(baseUrl, browser.runtime.getManifest().host_permissions ?? []);
+}
+
+/** Why an address this build cannot reach is refused, in the words Options shows. */
+export const HTTPS_ONLY_MESSAGE =
+  'This build of Buyer Lens reaches https addresses only. A sandbox on this machine needs a development build (README, "Development").';

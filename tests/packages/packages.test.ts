@@ -68,6 +68,25 @@ describe('store packages', () => {
     expect(manifest).not.toHaveProperty('key');
   });
 
+  // Security review, finding 5: the store packages granted http://127.0.0.1/* and http://localhost/*, which
+  // only the developers' sandbox needs, and made a settings file's loopback address reachable without a prompt.
+  it('every store package reaches https hosts only: no loopback grant, no optional plain http', async () => {
+    for (const kind of ['chrome', 'edge', 'firefox']) {
+      const manifest = await manifestOf(first, kind);
+      const hosts: string[] = [
+        ...(manifest.host_permissions ?? []),
+        ...(manifest.optional_host_permissions ?? []),
+        ...(manifest.optional_permissions ?? []),
+        ...(manifest.permissions ?? []),
+      ];
+      expect(
+        hosts.filter((pattern) => pattern.startsWith('http://')),
+        kind,
+      ).toEqual([]);
+      expect(manifest.optional_host_permissions, kind).toEqual(['https://*/*']);
+    }
+  });
+
   it('sources: what a reviewer rebuilds from, and nothing built or installed', async () => {
     const zip = await JSZip.loadAsync(readFileSync(join(first, `buyer-lens-${version}-sources.zip`)));
     const files = Object.keys(zip.files);

@@ -26,7 +26,7 @@ function chromePermissions(optional: string[]) {
     name: 'Buyer Lens',
     version: '0.1.0',
     host_permissions: REQUIRED,
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    optional_host_permissions: ['https://*/*'],
   });
   const remove = vi.spyOn(fakeBrowser.permissions, 'remove').mockImplementation(async ({ origins = [] }) => {
     if (origins.some((origin) => REQUIRED.some((required) => covers(required, origin)))) {
