@@ -35,10 +35,11 @@ export function readManifest(): FixturePage[] {
 }
 
 /**
- * Loads a fixture into happy-dom at its URL, with no scripts or stylesheets fetched. happy-dom does not parse
- * declarative shadow DOM, so `<template shadowrootmode>` is attached here the way Chromium's parser does.
+ * Loads a fixture (or `html` in its place) into happy-dom at its URL, with no scripts or stylesheets fetched.
+ * happy-dom does not parse declarative shadow DOM, so `<template shadowrootmode>` is attached here the way
+ * Chromium's parser does.
  */
-export function loadPage(page: FixturePage): Window {
+export function loadPage(page: FixturePage, html?: string): Window {
   const window = new Window({
     url: page.url,
     settings: {
@@ -48,7 +49,7 @@ export function loadPage(page: FixturePage): Window {
       disableIframePageLoading: true,
     },
   });
-  window.document.write(readFileSync(resolve(PAGES_DIR, page.file), 'utf8'));
+  window.document.write(html ?? readFileSync(resolve(PAGES_DIR, page.file), 'utf8'));
   attachDeclarativeShadowRoots(window.document as unknown as ParentNode);
   return window;
 }
