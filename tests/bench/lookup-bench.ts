@@ -126,6 +126,7 @@ async function main() {
     for (const [budget, ok] of Object.entries(results.budgets))
       console.log(`${ok ? 'pass' : 'FAIL'}  ${budget}`);
     console.log(`\nwritten to ${RESULTS_FILE} in ${results.durationSeconds} s`);
+    await (await import('./detection-bench')).printDetectionBench();
     if (Object.values(results.budgets).some((ok) => !ok)) process.exitCode = 1;
   } finally {
     await sandbox.close();
