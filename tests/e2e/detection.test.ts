@@ -131,6 +131,17 @@ describe('the extension names the company of the tab', () => {
     await expectDetection(hubspot, { domain: 'fabrikam.com', source: 'hubspot' });
   });
 
+  it("reads records in the rep's language: a French Salesforce account, a Japanese contact, a Spanish LinkedIn page", async () => {
+    // Issue 17: the content script's hooks and label table in the built extension, through the background.
+    screenshotOnFailure('detection-localized', () => pages);
+    const account = await open('salesforce/fr/lightning-account.html');
+    await expectDetection(account, { domain: 'acme-robotics.com', source: 'salesforce' });
+    const contact = await open('salesforce/ja/lightning-contact.html');
+    await expectDetection(contact, { domain: 'globex.com', source: 'salesforce' });
+    const linkedin = await open('linkedin/es/company-home.html');
+    await expectDetection(linkedin, { domain: 'globex.com', source: 'linkedin' });
+  });
+
   // Run after the others: right after launch the background once missed a first navigation (reported to the lead).
   it('reads a prospect website from the tab URL, without a content script', async () => {
     screenshotOnFailure('detection-website', () => pages);
