@@ -3,11 +3,12 @@ import { MAIL_SITES } from '@/lib/detect/sites';
 import { watchDetection } from '@/lib/detect/watch';
 import { sendMessage } from '@/lib/shared/messaging';
 
-// Reports the company in focus on webmail (Gmail, Outlook on the web).
+// Reports the company in focus on webmail (Gmail, Outlook on the web) and Outlook's calendar.
 // One content script per family keeps each bundle to its own adapters (well under 10 KB gzip); ordinary
 // websites need none: the background reads the tab's URL.
 export default defineContentScript({
-  matches: MAIL_SITES.flatMap((site) => site.matches),
+  // Outlook's calendar and mail adapters share their hosts' patterns: each once.
+  matches: [...new Set(MAIL_SITES.flatMap((site) => site.matches))],
   runAt: 'document_idle',
   main(ctx) {
     watchDetection(ctx, window, {

@@ -8,8 +8,11 @@ export type SiteAdapter = {
   find(document: Document, url: URL): DetectionCandidate | null;
 };
 
-/** The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. */
-export type SiteFamily = 'crm' | 'linkedin' | 'mail';
+/**
+ * The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. `calendar`
+ * is registered at runtime, once the rep turns calendars on and grants their hosts (lib/background/calendars.ts).
+ */
+export type SiteFamily = 'crm' | 'linkedin' | 'mail' | 'calendar';
 
 /** A detector with the hosts it answers for and the content-script match patterns that reach them. */
 export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdapter & {
@@ -19,6 +22,11 @@ export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdap
   hosts: RegExp;
   /** Its family content script's match patterns for these hosts; every one must fall inside `hosts`. */
   matches: readonly string[];
+  /**
+   * The URL paths it answers for, where it shares its hosts with another adapter of its family (Outlook's
+   * calendar and its mail: one app, one content script). Listed before that adapter; the two share matches.
+   */
+  paths?: RegExp;
 };
 
 /**

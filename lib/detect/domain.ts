@@ -1,7 +1,7 @@
 import { parse } from 'tldts-icann';
 import { BLOCKED_BRAND_LABELS, BLOCKED_DOMAIN_LIST, BLOCKED_HOST_LIST } from './blocked-domains';
 import { PERSONAL_MAIL_DOMAIN_LIST } from './personal-mail-domains';
-import type { Detection, DetectionCandidate } from './types';
+import type { Detection, DetectionCandidate, Meeting } from './types';
 
 // The Public Suffix List lives here and only here: content scripts send raw candidates (lib/detect/find.ts)
 // and the background (or detectCompany in a plain page bundle) turns them into a registrable domain.
@@ -160,7 +160,76 @@ function candidateDomain(candidate: DetectionCandidate): string | null {
       return personEmailDomain(candidate.values);
     case 'mail':
       return mailSenderDomain(candidate.values, candidate.owner);
+    case 'meeting': {
+      const companies = meetingCompanies(candidate.values, candidate.owner);
+      return companies.length === 1 ? (companies[0] ?? null) : null;
+    }
   }
+}
+
+/**
+ * An open calendar event's outside companies with its title and time as shown, or null when the candidate is
+ * no meeting or nobody outside is invited. `detectCompany` names the company when there is one; with two or
+ * more it gives null and this lists them, in guest order, for the views to offer each.
+ */
+export function candidateToMeeting(candidate: DetectionCandidate): Meeting | null {
+  if (candidate.kind !== 'meeting') return null;
+  const companies = meetingCompanies(candidate.values, candidate.owner);
+  if (companies.length === 0) return null;
+  const meeting: Meeting = { companies: companies.slice(0, MAX_MEETING_COMPANIES) };
+  const title = candidate.event?.title?.trim();
+  const time = candidate.event?.time?.trim();
+  if (title) meeting.title = title;
+  if (time) meeting.time = time;
+  return meeting;
+}
+
+/** The most companies a meeting offers: the views show one button each. */
+const MAX_MEETING_COMPANIES = 8;
+
+// Conferencing and meeting-notes bots invited as guests, and calendar systems' own addresses: never a buyer.
+const MEETING_BOT_DOMAINS: ReadonlySet<string> = new Set([
+  'zoom.us',
+  'zoom.com',
+  'zoomgov.com',
+  'webex.com',
+  'gotomeeting.com',
+  'goto.com',
+  'bluejeans.com',
+  'otter.ai',
+  'fireflies.ai',
+  'fathom.video',
+  'read.ai',
+  'tldv.io',
+  'grain.com',
+  'avoma.com',
+  'chorus.ai',
+  'sybill.ai',
+  'meetgeek.ai',
+  'krisp.ai',
+  'calendly.com',
+]);
+const MEETING_BOT_LOCAL_PART = /^(?:note-?taker|recorder|meeting-?bot)(?:[+._-].*)?$/i;
+
+// The guests' registrable domains in guest order, each once, without the owner's domain (colleagues), personal
+// mailboxes, rooms and resources (Google's `…@resource.calendar.google.com` is under a blocked host), bots and
+// notification senders.
+function meetingCompanies(guests: readonly string[], owner: string | undefined): string[] {
+  const ownerAddress = owner?.trim().toLowerCase();
+  const ownerDomain = ownerAddress ? emailDomain(ownerAddress) : null;
+  const internalDomain = ownerDomain && !PERSONAL_MAIL_DOMAINS.has(ownerDomain) ? ownerDomain : null;
+  const companies: string[] = [];
+  for (const guest of guests) {
+    const address = guest.trim().toLowerCase();
+    const domain = emailDomain(address);
+    if (!domain || address === ownerAddress || domain === internalDomain) continue;
+    if (PERSONAL_MAIL_DOMAINS.has(domain) || isBlockedDomain(domain) || MEETING_BOT_DOMAINS.has(domain))
+      continue;
+    if (isNotificationSender(address, domain)) continue;
+    if (MEETING_BOT_LOCAL_PART.test(address.slice(0, address.lastIndexOf('@')))) continue;
+    if (!companies.includes(domain)) companies.push(domain);
+  }
+  return companies;
 }
 
 // A company field may hold several values ("acme.com, www.acme.com"): they must agree on one domain.

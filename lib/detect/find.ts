@@ -26,7 +26,9 @@ export function findCandidateIn(
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
     const host = parsed.hostname.toLowerCase();
-    const adapter = sites.find(({ hosts }) => hosts.test(host)) ?? fallback;
+    const adapter =
+      sites.find(({ hosts, paths }) => hosts.test(host) && (!paths || paths.test(parsed.pathname))) ??
+      fallback;
     return adapter ? adapter.find(document, parsed) : null;
   } catch {
     // A page can hold anything; a detector that throws would stop the content script.

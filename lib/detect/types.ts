@@ -20,9 +20,21 @@ export type Detection = CompanyKey & { source: string; name?: string };
  * - `person`: a person record's email addresses (business addresses only, collapsing to one domain);
  * - `mail`: an open thread's sender addresses, most recent first, read against the mailbox `owner`;
  * - `account`: the name a record's account field shows (an opportunity's account, a deal's organization or
- *   company), which must all be one name; a web address there is read as a company field.
+ *   company), which must all be one name; a web address there is read as a company field;
+ * - `meeting`: an open calendar event's guest addresses in guest order, read against the calendar `owner`:
+ *   one outside company is the detection, two or more make a `Meeting` and no detection.
  */
-export type CandidateKind = 'site' | 'company' | 'person' | 'mail' | 'account';
+export type CandidateKind = 'site' | 'company' | 'person' | 'mail' | 'account' | 'meeting';
+
+/** An open calendar event as the page shows it (its title and time, as text): for the views only, never sent. */
+export type MeetingEvent = { title?: string; time?: string };
+
+/**
+ * An open calendar event's outside companies (registrable domains, in guest order, each once) with its title and
+ * time as the page shows them. The views say "This meeting: acme.com, globex.com" and offer each; only a
+ * domain the rep opens is ever sent (issue 20, "Meeting prep", builds on it).
+ */
+export type Meeting = MeetingEvent & { companies: string[] };
 
 /** What a site adapter found on the page, before normalisation (which needs the Public Suffix List). */
 export type DetectionCandidate = {
@@ -30,6 +42,8 @@ export type DetectionCandidate = {
   name?: string;
   kind?: CandidateKind;
   values: string[];
-  /** Mail only: the mailbox owner's address, whose domain counts as internal. */
+  /** Mail and meetings: the mailbox or calendar owner's address, whose domain counts as internal. */
   owner?: string;
+  /** Meetings only: the open event's title and time as shown (kept in the browser, never sent). */
+  event?: MeetingEvent;
 };

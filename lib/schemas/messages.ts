@@ -30,9 +30,13 @@ export const detectionCandidateSchema = z
     z.object({
       source: candidateSource,
       name: z.string().max(300).optional(),
-      kind: z.enum(['site', 'company', 'person', 'mail']).optional(),
+      kind: z.enum(['site', 'company', 'person', 'mail', 'meeting']).optional(),
       values: z.array(z.string().max(2_000)).max(20),
       owner: z.string().max(320).optional(),
+      // A calendar event's title and time as the page shows them: kept in the tab's state, never sent.
+      event: z
+        .object({ title: z.string().max(300).optional(), time: z.string().max(120).optional() })
+        .optional(),
     }),
   ])
   .nullable();

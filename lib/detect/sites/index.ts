@@ -3,9 +3,11 @@ import { attio } from './attio';
 import { close } from './close';
 import { dynamics } from './dynamics';
 import { gmail } from './gmail';
+import { googleCalendar } from './google-calendar';
 import { hubspot } from './hubspot';
 import { linkedin } from './linkedin';
 import { outlook } from './outlook';
+import { outlookCalendar } from './outlook-calendar';
 import { pipedrive } from './pipedrive';
 import { salesforce } from './salesforce';
 import { zoho } from './zoho';
@@ -31,12 +33,22 @@ export const CRM_SITES: readonly HostedSiteAdapter<'crm'>[] = [
 /** LinkedIn company pages and Sales Navigator accounts. */
 export const LINKEDIN_SITES: readonly HostedSiteAdapter<'linkedin'>[] = [linkedin];
 
-/** Webmail: the open thread's newest outside sender. */
-export const MAIL_SITES: readonly HostedSiteAdapter<'mail'>[] = [gmail, outlook];
+/**
+ * Webmail: the open thread's newest outside sender; Outlook's calendar (the open event's outside companies)
+ * shares Outlook's hosts and content script, and is listed before the mail adapter, which has the other paths.
+ */
+export const MAIL_SITES: readonly HostedSiteAdapter<'mail'>[] = [gmail, outlookCalendar, outlook];
+
+/**
+ * Calendars on hosts of their own: the open event's outside companies. Their content script is registered at
+ * runtime, once the rep turns calendars on and grants their hosts (lib/background/calendars.ts).
+ */
+export const CALENDAR_SITES: readonly HostedSiteAdapter<'calendar'>[] = [googleCalendar];
 
 /** Every surface Buyer Lens reads, in one list (tests/unit/detect/adapters.test.ts checks it whole). */
 export const SITE_ADAPTERS: readonly HostedSiteAdapter[] = /* @__PURE__ */ ([] as HostedSiteAdapter[]).concat(
   CRM_SITES,
   LINKEDIN_SITES,
   MAIL_SITES,
+  CALENDAR_SITES,
 );

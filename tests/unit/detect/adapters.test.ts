@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostedSiteAdapter, SiteAdapter, SiteFamily } from '@/lib/detect/adapter';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
-import { CRM_SITES, LINKEDIN_SITES, MAIL_SITES, SITE_ADAPTERS } from '@/lib/detect/sites';
+import { CALENDAR_SITES, CRM_SITES, LINKEDIN_SITES, MAIL_SITES, SITE_ADAPTERS } from '@/lib/detect/sites';
 import { website } from '@/lib/detect/sites/website';
 import { watchDetection } from '@/lib/detect/watch';
 import { PAGES_DIR, readManifest } from './fixture-pages';
@@ -23,12 +23,25 @@ const FAMILIES: Record<SiteFamily, readonly HostedSiteAdapter[]> = {
   crm: CRM_SITES,
   linkedin: LINKEDIN_SITES,
   mail: MAIL_SITES,
+  calendar: CALENDAR_SITES,
 };
+
+// Content scripts the background registers at runtime once the rep turns their surface on (no manifest
+// matches, so no install-time host): their patterns are their family's.
+const RUNTIME_FAMILIES: ReadonlySet<SiteFamily> = new Set(['calendar']);
+
+/** The name an adapter is exported by: its source in camelCase (`google-calendar` → `googleCalendar`). */
+function exportName(source: string): string {
+  return source.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase());
+}
 
 /** The adapter that answers for a URL, the way lib/detect/find.ts picks it (first match, else website). */
 function adapterFor(url: string): SiteAdapter {
-  const host = new URL(url).hostname.toLowerCase();
-  return SITE_ADAPTERS.find(({ hosts }) => hosts.test(host)) ?? website;
+  const { hostname, pathname } = new URL(url);
+  const host = hostname.toLowerCase();
+  return (
+    SITE_ADAPTERS.find(({ hosts, paths }) => hosts.test(host) && (!paths || paths.test(pathname))) ?? website
+  );
 }
 
 const PATTERN = /^https:\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\/\*$/;
@@ -65,7 +78,7 @@ describe('the site registry', () => {
     expect(files.sort()).toEqual([...sources, website.source].map((source) => `${source}.ts`).sort());
     for (const site of SITE_ADAPTERS) {
       const module = (await import(`../../../lib/detect/sites/${site.source}.ts`)) as Record<string, unknown>;
-      expect(module[site.source], site.source).toBe(site);
+      expect(module[exportName(site.source)], site.source).toBe(site);
       const text = readFileSync(resolve(SITES_DIR, `${site.source}.ts`), 'utf8');
       expect(text.match(/\bdefineSiteAdapter\(/g), site.source).toHaveLength(1);
     }
@@ -107,11 +120,19 @@ describe.each(SITE_ADAPTERS.map((site) => [site.source, site] as const))(
         // A host the pattern reaches ("*." made concrete) is claimed by this adapter's hosts and no other's,
         // so the order of the registry never decides.
         const reached = `${star ? 'x-1.' : ''}${host}`;
-        const claimants = SITE_ADAPTERS.filter(({ hosts }) => hosts.test(reached));
+        // An adapter that answers for some paths only (Outlook's calendar) shares its host with the one that
+        // has the rest, in the same family and content script, listed after it.
+        const claimants = SITE_ADAPTERS.filter(({ hosts, paths }) => !paths && hosts.test(reached));
+        const owner = site.paths ? claimants[0] : site;
         expect(
           claimants.map(({ source }) => source),
           pattern,
-        ).toEqual([site.source]);
+        ).toEqual([owner?.source]);
+        if (site.paths && owner) {
+          expect(owner.family, pattern).toBe(site.family);
+          expect(owner.matches, pattern).toContain(pattern);
+          expect(SITE_ADAPTERS.indexOf(site), pattern).toBeLessThan(SITE_ADAPTERS.indexOf(owner));
+        }
       }
     });
 
@@ -163,7 +184,13 @@ describe('the content scripts', () => {
     'runs the %s script on its family patterns, with its family adapters',
     async (family) => {
       const script = await contentScript(family);
-      expect(script.matches).toEqual(familyMatches(family as SiteFamily));
+      if (RUNTIME_FAMILIES.has(family as SiteFamily)) {
+        // Registered by the background on the family's patterns, never declared in the manifest.
+        expect(script.matches).toBeUndefined();
+        expect((script as { registration?: string }).registration).toBe('runtime');
+      } else {
+        expect(script.matches).toEqual(familyMatches(family as SiteFamily));
+      }
       watch.mockClear();
       script.main({});
       expect(watch).toHaveBeenCalledTimes(1);
@@ -177,7 +204,11 @@ describe('the content scripts', () => {
     );
     for (const page of pages) {
       const running = scripts
-        .filter(([, script]) => script.matches.some((pattern) => matchesPattern(pattern, page.url)))
+        .filter(([family, script]) =>
+          (script.matches ?? familyMatches(family as SiteFamily)).some((pattern) =>
+            matchesPattern(pattern, page.url),
+          ),
+        )
         .map(([family]) => family);
       const adapter = adapterFor(page.url);
       expect(running, page.file).toEqual('family' in adapter ? [adapter.family] : []);
@@ -185,7 +216,7 @@ describe('the content scripts', () => {
   });
 
   it('asks host access for the work surfaces only (WORK_SURFACE_MATCHES, used by wxt.config.ts)', () => {
-    expect(WORK_SURFACE_MATCHES).toEqual(SITE_ADAPTERS.flatMap((site) => site.matches));
+    expect(WORK_SURFACE_MATCHES).toEqual([...new Set(SITE_ADAPTERS.flatMap((site) => site.matches))]);
     for (const page of pages) {
       const covered = WORK_SURFACE_MATCHES.some((pattern) => matchesPattern(pattern, page.url));
       expect(covered, page.file).toBe(adapterFor(page.url) !== website);
@@ -208,7 +239,7 @@ describe('README "Add a site in four steps"', () => {
   });
 
   it('names every registry list and every adapter, and only files that exist', () => {
-    for (const list of ['CRM_SITES', 'LINKEDIN_SITES', 'MAIL_SITES'])
+    for (const list of ['CRM_SITES', 'LINKEDIN_SITES', 'MAIL_SITES', 'CALENDAR_SITES'])
       expect(section).toContain(`\`${list}\``);
     for (const source of [...SITE_ADAPTERS.map((site) => site.source), website.source]) {
       expect(section, source).toContain(`\`${source}\``);
