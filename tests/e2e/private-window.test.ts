@@ -25,7 +25,11 @@ const CACHE_KEYS = `new Promise((resolve, reject) => {
 
 async function waitForText(page: PrivatePage, text: string): Promise<void> {
   for (const until = Date.now() + 15_000; Date.now() < until; ) {
-    if (await page.evaluate<boolean>(`document.body.innerText.includes(${JSON.stringify(text)})`)) return;
+    // An evaluation that meets a reload fails: asked again.
+    const shown = await page
+      .evaluate<boolean>(`document.body.innerText.includes(${JSON.stringify(text)})`)
+      .catch(() => false);
+    if (shown) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(
@@ -60,6 +64,9 @@ describe('a private window', () => {
     // The side panel of the private window: an account opened there.
     await probe.evaluate((id) => chrome.sidePanel.open({ windowId: id }), windowId);
     const panel = await attachToExtensionPage(probe, '/sidepanel.html');
+    // Once it shows its tab (a blank page: no company), a link in its fragment opens the account there. (Set
+    // before the tab's state arrives, the link would be replaced by the tab's answer.)
+    await waitForText(panel, 'No company on this page');
     await panel.evaluate(`location.hash = '#account/${SMALL_MISSING_ACCOUNT.domain}'`);
     await waitForText(panel, SMALL_MISSING_ACCOUNT.name);
 
