@@ -123,6 +123,23 @@ export const savedAccountSearchesItem = storage.defineItem<SavedAccountSearch[]>
   },
 );
 
+/**
+ * "Your company" (Options): the vendor the rep sells for, and optionally which of its products, as the
+ * connection it was picked on names them (read and written by lib/meeting/your-company.ts, which checks every
+ * entry). One entry per connection: another team's vendor list may not hold it.
+ */
+export type YourCompanySetting = {
+  connection: string;
+  vendor: { slug: string; name: string };
+  products: string[];
+};
+
+/** Every connection's "Your company", one entry each. */
+export const yourCompanyItem = storage.defineItem<YourCompanySetting[]>('local:yourCompany', {
+  fallback: [],
+  version: 1,
+});
+
 /** Sites where the rep hid the launcher pill (hosts). */
 export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:launcherDismissedSites', {
   fallback: [],
