@@ -11,6 +11,7 @@ import { DemoDataLabel } from './demo-data-label';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { MatchedByName } from './matched-by-name';
+import { PageOutlineButton } from './page-outline-button';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
 import { usePageConnection } from './use-connection';
@@ -72,6 +73,7 @@ export function PopupApp() {
         onOpenSidebar={(slug) => openSidebar({ view: 'account', id: slug })}
         onOpenRoute={openSidebar}
       />
+      {tab && <PageOutlineButton tabId={tab.id} />}
     </main>
   );
 }
