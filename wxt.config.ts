@@ -11,7 +11,7 @@ const SANDBOX_ORIGINS = STORE_BUILD ? [] : ['http://127.0.0.1/*', 'http://localh
 // The launcher pill is injected into CRM records after a match (lib/background/launcher.ts), which needs host
 // access: content-script matches alone do not allow scripting.executeScript. The content script already asks
 // for these hosts, so this adds no install warning. Never LinkedIn (its terms forbid overlays) or mail.
-const LAUNCHER_CRM_ORIGINS = familyMatches('crm');
+const LAUNCHER_CRM_ORIGINS = [...familyMatches('crm'), ...familyMatches('crm-more')];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],

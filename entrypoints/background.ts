@@ -1,6 +1,7 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApiClient } from '@/lib/api/client';
 import { withDemoData } from '@/lib/background/demo-data';
+import { registerEngagement } from '@/lib/background/engagement';
 import { registerEntryPoints } from '@/lib/background/entry-points';
 import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
@@ -33,6 +34,8 @@ export default defineBackground(() => {
   registerOmnibox(omnibox);
   registerSettingsChanges({ tabs, cache, scheduler });
   registerLauncher();
+  // Outreach, Salesloft and Apollo: their content script while the rep has them on and their hosts granted.
+  registerEngagement();
   registerPermissionCleanup();
   registerUpgrade(cache);
 

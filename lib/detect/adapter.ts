@@ -11,8 +11,10 @@ export type SiteAdapter = {
 /**
  * The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. `calendar`
  * is registered at runtime, once the rep turns calendars on and grants their hosts (lib/background/calendars.ts).
+ * `engagement` (Outreach, Salesloft, Apollo) likewise, once the rep turns it on (lib/background/engagement.ts).
+ * `crm-more` holds the CRMs after the first seven, so that neither CRM bundle passes 10 KB.
  */
-export type SiteFamily = 'crm' | 'linkedin' | 'mail' | 'calendar';
+export type SiteFamily = 'crm' | 'crm-more' | 'linkedin' | 'mail' | 'calendar' | 'engagement';
 
 /** A detector with the hosts it answers for and the content-script match patterns that reach them. */
 export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdapter & {

@@ -43,8 +43,8 @@ export const WEBSITE_LABELS: LabelTable = {
   es: ['sitio web', 'url del sitio web'],
   // approximated: Salesforce "Sito Web"
   it: ['sito web', 'url del sito web'],
-  // approximated: Salesforce "Site", HubSpot "URL do site"
-  'pt-BR': ['site', 'url do site'],
+  // approximated: Salesforce "Site", HubSpot "URL do site"; Freshsales and SugarCRM keep "Website"
+  'pt-BR': ['site', 'url do site', 'website'],
   // approximated
   nl: ['website', 'website-url'],
   // approximated: Salesforce and Dynamics "Web サイト", LinkedIn "ウェブサイト"
@@ -108,8 +108,8 @@ export const EMAIL_FIELD_LABELS: LabelTable = {
   'pt-BR': ['e-mail', 'email', 'endereço de e-mail'],
   // approximated
   nl: ['e-mail', 'e-mailadres'],
-  // approximated: Salesforce "メール"
-  ja: ['メール', 'メールアドレス', '電子メール'],
+  // approximated: Salesforce "メール", SugarCRM "Eメール"
+  ja: ['メール', 'メールアドレス', '電子メール', 'eメール'],
   // approximated: Salesforce "电子邮件"
   'zh-CN': ['电子邮件', '邮箱', '电子邮件地址'],
   // approximated: Salesforce "이메일"

@@ -241,3 +241,17 @@ export function linkedRecordNames(document: Document, url: URL, path: RegExp): s
   }
   return ids.size === 1 ? names : [];
 }
+
+/**
+ * A field's values by its language-independent hook (`selector`), else by its label in any language: the two
+ * ways to a field every adapter of issue 17 takes, in that order.
+ */
+export function hookOrLabelValues(
+  document: Document,
+  selector: string,
+  labels: readonly string[],
+  options: Pick<FieldOptions, 'deep'> = {},
+): string[] {
+  const hooked = hookValues(document, selector, labels, options);
+  return hooked.length > 0 ? hooked : fieldValues(document, labels, options);
+}

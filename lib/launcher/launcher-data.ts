@@ -20,6 +20,12 @@ export const LAUNCHER_SOURCES: ReadonlySet<string> = new Set([
   'zoho',
   'close',
   'attio',
+  'freshsales',
+  'monday',
+  'copper',
+  'insightly',
+  'sugarcrm',
+  'zendesksell',
 ]);
 
 /**

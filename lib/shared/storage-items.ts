@@ -147,6 +147,16 @@ export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:la
 });
 
 /**
+ * Whether the rep turned detection on Outreach, Salesloft and Apollo on in Options (its hosts are asked for
+ * then); the background registers their content script while this holds and the hosts are granted
+ * (lib/background/engagement.ts).
+ */
+export const engagementOnItem = storage.defineItem<boolean>('local:engagementOn', {
+  fallback: false,
+  version: 1,
+});
+
+/**
  * A view the popup asked the sidebar to open ("open in sidebar"), with when it asked and for which
  * window's sidebar (each window has its own). Read back by lib/ui/sidebar-request.ts.
  */

@@ -1,11 +1,15 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
+import { isVisible, queryAllDeep } from '../dom';
 import { ACCOUNT_NAME_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
-import { EMAIL_LABELS, fieldValues, hookValues } from '../fields';
+import { EMAIL_LABELS, fieldValues, hookValues, valuesOf } from '../fields';
 import type { CandidateKind } from '../types';
 
 // Handles Salesforce record pages:
 // - Lightning (also the console, whose URL names the focused tab's record):
-//   https://<org>.lightning.force.com/lightning/r/Account/001.../view       → the account's Website
+//   https://<org>.lightning.force.com/lightning/r/Account/001.../view       → the account's Website (also where
+//                                                                            only the highlights panel shows it);
+//                                                                            a Person Account without one: the
+//                                                                            person's business Email
 //   https://<org>.lightning.force.com/lightning/r/Opportunity/006.../view   → a Website shown on it, else the
 //                                                                            account's name (Account Name)
 //   https://<org>.lightning.force.com/lightning/r/Contact/003.../view       → the contact's Email
@@ -50,10 +54,15 @@ export const salesforce = defineSiteAdapter({
     const kind = object ? KIND_BY_OBJECT[object] : undefined;
     if (!object || !kind) return null;
     const labels = kind === 'person' ? EMAIL_LABELS : labelsOf(WEBSITE_LABELS);
-    let values = fieldValuesOf(document, FIELD_BY_OBJECT[object] ?? '', labels);
+    let values = fieldValuesOf(document, FIELD_BY_OBJECT[object] ?? '', labels, object === 'account');
     // A person's address by its element type: Lightning renders every email field as lightning-formatted-email.
     if (values.length === 0 && kind === 'person') {
       values = hookValues(document, 'lightning-formatted-email', labels, { deep: true });
+    }
+    // A Person Account (a person, not a company) has no Website: its PersonEmail, a business address only.
+    if (values.length === 0 && object === 'account') {
+      const email = fieldValuesOf(document, 'Account.PersonEmail', EMAIL_LABELS);
+      return recordCandidate('salesforce', 'person', email);
     }
     if (values.length > 0 || object !== 'opportunity') return recordCandidate('salesforce', kind, values);
     // An opportunity shows its account by name only: the Account Name field's link text (never its href).
@@ -66,12 +75,28 @@ export const salesforce = defineSiteAdapter({
   },
 });
 
-// The field by its API name first; by its label, in any language, where no field carries the name.
-function fieldValuesOf(document: Document, apiName: string, labels: readonly string[]): string[] {
+// The field by its API name first; then, for an account's Website, by its element type in the highlights
+// panel (records-highlights-details-item: Lightning's compact layout names no API field there, and its URL field,
+// lightning-formatted-url in every UI language, is the Website); by its
+// label, in any language, where neither shows it.
+function fieldValuesOf(
+  document: Document,
+  apiName: string,
+  labels: readonly string[],
+  inHighlights = false,
+): string[] {
   const hooked = hookValues(document, `[data-target-selection-name="sfdc:RecordField.${apiName}"]`, labels, {
     deep: true,
   });
-  return hooked.length > 0 ? hooked : fieldValues(document, labels, { deep: true });
+  if (hooked.length > 0) return hooked;
+  if (inHighlights) {
+    const highlighted = queryAllDeep(document, 'records-highlights-details-item')
+      .flatMap((item) => queryAllDeep(item, 'lightning-formatted-url'))
+      .filter(isVisible)
+      .flatMap((url) => valuesOf(url));
+    if (highlighted.length > 0) return highlighted;
+  }
+  return fieldValues(document, labels, { deep: true });
 }
 
 function recordObject(url: URL): string | null {

@@ -3,7 +3,15 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostedSiteAdapter, SiteAdapter, SiteFamily } from '@/lib/detect/adapter';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
-import { CALENDAR_SITES, CRM_SITES, LINKEDIN_SITES, MAIL_SITES, SITE_ADAPTERS } from '@/lib/detect/sites';
+import {
+  CALENDAR_SITES,
+  CRM_SITES,
+  ENGAGEMENT_SITES,
+  LINKEDIN_SITES,
+  MAIL_SITES,
+  MORE_CRM_SITES,
+  SITE_ADAPTERS,
+} from '@/lib/detect/sites';
 import { website } from '@/lib/detect/sites/website';
 import { watchDetection } from '@/lib/detect/watch';
 import { PAGES_DIR, readManifest } from './fixture-pages';
@@ -21,14 +29,16 @@ const pages = readManifest();
 // Typed by SiteFamily: a new family fails to compile until it is listed here.
 const FAMILIES: Record<SiteFamily, readonly HostedSiteAdapter[]> = {
   crm: CRM_SITES,
+  'crm-more': MORE_CRM_SITES,
   linkedin: LINKEDIN_SITES,
   mail: MAIL_SITES,
+  engagement: ENGAGEMENT_SITES,
   calendar: CALENDAR_SITES,
 };
 
 // Content scripts the background registers at runtime once the rep turns their surface on (no manifest
 // matches, so no install-time host): their patterns are their family's.
-const RUNTIME_FAMILIES: ReadonlySet<SiteFamily> = new Set(['calendar']);
+const RUNTIME_FAMILIES: ReadonlySet<SiteFamily> = new Set(['calendar', 'engagement']);
 
 /** The name an adapter is exported by: its source in camelCase (`google-calendar` → `googleCalendar`). */
 function exportName(source: string): string {
@@ -239,7 +249,14 @@ describe('README "Add a site in four steps"', () => {
   });
 
   it('names every registry list and every adapter, and only files that exist', () => {
-    for (const list of ['CRM_SITES', 'LINKEDIN_SITES', 'MAIL_SITES', 'CALENDAR_SITES'])
+    for (const list of [
+      'CRM_SITES',
+      'MORE_CRM_SITES',
+      'LINKEDIN_SITES',
+      'MAIL_SITES',
+      'CALENDAR_SITES',
+      'ENGAGEMENT_SITES',
+    ])
       expect(section).toContain(`\`${list}\``);
     for (const source of [...SITE_ADAPTERS.map((site) => site.source), website.source]) {
       expect(section, source).toContain(`\`${source}\``);

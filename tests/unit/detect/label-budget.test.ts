@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 // own.
 
 const BUDGET = 10 * 1024;
-const SCRIPTS = ['crm', 'linkedin', 'mail'] as const;
+const SCRIPTS = ['crm', 'crm-more', 'linkedin', 'mail', 'engagement'] as const;
 
 /** The bundled content script, its modules marked by rolldown's `// <path>` lines. */
 async function bundled(script: string): Promise<string> {

@@ -6,6 +6,7 @@ import { isBlockedDomain, registrableDomain } from '@/lib/detect/domain';
 import { SITE_ADAPTERS } from '@/lib/detect/sites';
 import { website } from '@/lib/detect/sites/website';
 import { decideLookup } from '@/lib/privacy/lookup-policy';
+import { ENGAGEMENT_ORIGINS } from '@/lib/shared/engagement';
 import { readManifest } from './fixture-pages';
 
 // Issue 17, section 3: every app a rep works in is never the prospect, supported or not. A page there named
@@ -55,6 +56,12 @@ const WORK_APP_URLS = [
   'https://app1a.outreach.io/prospects/42/overview',
   'https://app.salesloft.com/app/company/123',
   'https://app.apollo.io/#/accounts/64f0c2',
+  'https://app.apollo.io/#/people/64f0c2a1b2c3d4e5f6a7b8ca',
+  'https://app.salesloft.com/app/people/123456789',
+  'https://app.outreach.io/prospects/42/overview',
+  // The CRMs of issue 17 that Buyer Lens now reads: a page there names the record's company, never the CRM.
+  'https://sellerco.monday.com/boards/3928471/pulses/5521',
+  'https://crm.au1.insightly.com/details/Organisation/123456789',
   'https://us-14496.app.gong.io/call?id=123',
   // Notion, Slack, Atlassian, Asana.
   'https://www.notion.so/sellerco/Acme-account-plan-2f1c',
@@ -122,8 +129,12 @@ describe('meta: every surface Buyer Lens reads is on the never-the-prospect list
   it('every content script match host and host permission for the work surfaces', () => {
     const patterns = [
       ...familyMatches('crm'),
+      ...familyMatches('crm-more'),
       ...familyMatches('linkedin'),
       ...familyMatches('mail'),
+      ...familyMatches('engagement'),
+      // The engagement hosts Options asks for when the rep turns Outreach, Salesloft and Apollo on.
+      ...ENGAGEMENT_ORIGINS,
       ...WORK_SURFACE_MATCHES,
     ];
     expect(patterns.length).toBeGreaterThan(0);

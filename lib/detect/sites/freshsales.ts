@@ -1,0 +1,36 @@
+import { defineSiteAdapter, recordCandidate } from '../adapter';
+import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
+import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+
+// Handles Freshsales (Freshworks CRM): https://<account>.myfreshworks.com/crm/sales/... today, and
+// https://<account>.freshsales.io/... before the move to the Freshworks platform:
+//   /crm/sales/accounts/<id>   (/accounts/<id> on freshsales.io)   → the account's Website
+//   /crm/sales/contacts/<id>   (/contacts/<id>), /leads/<id>        → the contact's or lead's Email
+// Views (/crm/sales/accounts/view/<id>), deals, the dashboard and settings name no company. A field is read by
+// its API name first (Freshsales' sales_accounts `website` and contacts `emails`/`email`, carried on the field
+// as data-field), by its label in any language of lib/detect/field-labels.ts where none carries it.
+
+const RECORD = /^(?:\/crm\/sales)?\/(accounts|contacts|leads)\/(\d+)(?:\/|$)/;
+
+export const freshsales = defineSiteAdapter({
+  source: 'freshsales',
+  family: 'crm-more',
+  hosts: /^[a-z0-9-]+\.(?:myfreshworks\.com|freshsales\.io)$/,
+  matches: ['https://*.myfreshworks.com/*', 'https://*.freshsales.io/*'],
+  find(document, url) {
+    const module = RECORD.exec(url.pathname)?.[1];
+    if (module === 'accounts') {
+      const labels = labelsOf(WEBSITE_LABELS, COMPANY_DOMAIN_LABELS);
+      return recordCandidate(
+        'freshsales',
+        'company',
+        hookOrLabelValues(document, '[data-field="website"]', labels),
+      );
+    }
+    if (module === 'contacts' || module === 'leads') {
+      const selector = '[data-field="emails"], [data-field="email"]';
+      return recordCandidate('freshsales', 'person', hookOrLabelValues(document, selector, EMAIL_LABELS));
+    }
+    return null;
+  },
+});

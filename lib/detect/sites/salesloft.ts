@@ -1,0 +1,37 @@
+import { defineSiteAdapter, recordCandidate } from '../adapter';
+import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
+import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+
+// Handles Salesloft (https://app.salesloft.com):
+//   /app/accounts/<id>, /app/company/<id>   → the account's Domain, else its Website
+//   /app/people/<id>(/emails ...)           → the person's email (a business address; a personal mailbox gives
+//                                             nothing)
+// People and account lists (/app/people, /app/accounts), cadences and the rhythm page name no company. A field
+// is read by its API field name first (accounts `domain` and `website`, people `email_address`, carried on the
+// field as data-field), by its label in any language of lib/detect/field-labels.ts where none carries it. Runs in
+// the engagement content script, registered only once the rep turned it on in Options.
+
+const ACCOUNT = /^\/app\/(?:accounts|company)\/(\d+)(?:\/|$)/;
+const PERSON = /^\/app\/people\/(\d+)(?:\/|$)/;
+
+export const salesloft = defineSiteAdapter({
+  source: 'salesloft',
+  family: 'engagement',
+  hosts: /(?:^|\.)salesloft\.com$/,
+  matches: ['https://app.salesloft.com/*'],
+  find(document, url) {
+    if (ACCOUNT.test(url.pathname)) {
+      const domain = hookOrLabelValues(document, '[data-field="domain"]', labelsOf(COMPANY_DOMAIN_LABELS));
+      const values =
+        domain.length > 0
+          ? domain
+          : hookOrLabelValues(document, '[data-field="website"]', labelsOf(WEBSITE_LABELS));
+      return recordCandidate('salesloft', 'company', values);
+    }
+    if (PERSON.test(url.pathname)) {
+      const values = hookOrLabelValues(document, '[data-field="email_address"]', EMAIL_LABELS);
+      return recordCandidate('salesloft', 'person', values);
+    }
+    return null;
+  },
+});
