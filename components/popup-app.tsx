@@ -11,7 +11,7 @@ import { DemoDataLabel } from './demo-data-label';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { MatchedByName } from './matched-by-name';
-import { PageOutlineButton } from './page-outline-button';
+import { MeetingCompanies } from './meeting-companies';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
 import { usePageConnection } from './use-connection';
@@ -60,6 +60,7 @@ export function PopupApp() {
           }
           onOpenSidebar={() => openSidebar()}
           onOpenVendor={openVendor}
+          onOpenAccount={(domain) => openSidebar({ view: 'account', id: domain })}
           onLookUpAnyway={() => {
             // The tab's state item shows the lookup as it runs and its answer.
             if (!tab) return;
@@ -73,22 +74,31 @@ export function PopupApp() {
         onOpenSidebar={(slug) => openSidebar({ view: 'account', id: slug })}
         onOpenRoute={openSidebar}
       />
-      {tab && <PageOutlineButton tabId={tab.id} />}
     </main>
   );
 }
 
-function CurrentTab({
-  state,
-  onOpenSidebar,
-  onOpenVendor,
-  onLookUpAnyway,
-}: {
+type CurrentTabProps = {
   state: TabState | null | undefined;
   onOpenSidebar: () => void;
   onOpenVendor: (slug: string) => void;
+  onOpenAccount: (domain: string) => void;
   onLookUpAnyway: () => void;
-}) {
+};
+
+// A calendar event's outside companies (each opens in the sidebar), above the tab's own answer when it has one.
+function CurrentTab(props: CurrentTabProps) {
+  const meeting = props.state?.meeting;
+  if (!meeting) return <TabAnswer {...props} />;
+  return (
+    <>
+      <MeetingCompanies meeting={meeting} onOpen={props.onOpenAccount} />
+      {props.state?.status !== 'no_company' && <TabAnswer {...props} />}
+    </>
+  );
+}
+
+function TabAnswer({ state, onOpenSidebar, onOpenVendor, onLookUpAnyway }: CurrentTabProps) {
   if (state === undefined)
     return <Skeleton lines={2} label="Reading this tab" waitingFor="Buyer Lens's background" />;
   if (state === null || state.status === 'no_company') return null;

@@ -5,6 +5,7 @@ import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas
 import { turnLauncherOffKeepingApiAccess } from '@/lib/ui/api-access';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme } from '@/lib/ui/display-settings';
+import { CalendarsToggle } from './calendars-toggle';
 import { EngagementToggle } from './engagement-toggle';
 import { ManagedNote, useManagedSettings } from './managed-settings-notes';
 
@@ -147,6 +148,7 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
           />
           Look pages up in private windows too
         </label>
+        <CalendarsToggle onNote={setNote} />
         <EngagementToggle onNote={setNote} />
       </fieldset>
 

@@ -5,12 +5,28 @@ import { AccountSuggestions } from './account-suggestions';
 import { type AccountNavigation, AccountView } from './account-view';
 import { ErrorNotice } from './error-notice';
 import { MatchedByName } from './matched-by-name';
+import { MeetingCompanies } from './meeting-companies';
 import { Onboarding } from './onboarding';
 import { Skeleton } from './skeleton';
 import { VendorOffer } from './vendor-offer';
 
-/** The followed tab's answer, whatever its state, each with the action that helps. */
-export function TabStatusView({
+/**
+ * The followed tab's answer, whatever its state, each with the action that helps; above it, a calendar event's
+ * outside companies when the tab shows one (with two or more, the tab has no company of its own).
+ */
+export function TabStatusView(props: Parameters<typeof TabStatus>[0]) {
+  const meeting = props.state?.meeting;
+  if (!meeting) return <TabStatus {...props} />;
+  const alone = props.state?.status === 'no_company';
+  return (
+    <>
+      <MeetingCompanies meeting={meeting} onOpen={props.onOpenAccount} />
+      {!alone && <TabStatus {...props} />}
+    </>
+  );
+}
+
+function TabStatus({
   state,
   takeAskedAccount,
   onLookUpAnyway,

@@ -1,5 +1,6 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApiClient } from '@/lib/api/client';
+import { registerCalendars } from '@/lib/background/calendars';
 import { withDemoData } from '@/lib/background/demo-data';
 import { registerEngagement } from '@/lib/background/engagement';
 import { registerEntryPoints } from '@/lib/background/entry-points';
@@ -34,6 +35,8 @@ export default defineBackground(() => {
   registerOmnibox(omnibox);
   registerSettingsChanges({ tabs, cache, scheduler });
   registerLauncher();
+  // Google Calendar: its content script while the rep has calendars on and its host granted.
+  registerCalendars();
   // Outreach, Salesloft and Apollo: their content script while the rep has them on and their hosts granted.
   registerEngagement();
   registerPermissionCleanup();

@@ -1,7 +1,7 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
 import type { ResponseCache } from '../cache/response-cache';
-import { candidateToDetection } from '../detect/domain';
+import { candidateToDetection, candidateToMeeting } from '../detect/domain';
 import {
   detectionCandidateSchema,
   lookupRequestSchema,
@@ -109,6 +109,8 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       const candidate = detectionCandidateSchema.safeParse(data);
       if (!candidate.success) return;
       const detection = candidate.data ? candidateToDetection(candidate.data) : null;
+      // A calendar event's outside companies: one is the detection, two or more are offered by the views.
+      const meeting = candidate.data ? candidateToMeeting(candidate.data) : null;
       const tab = sender.tab;
       await tabs.detected(
         {
@@ -118,6 +120,8 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
           documentId: sender.documentId,
         },
         detection,
+        undefined,
+        meeting,
       );
     },
 
@@ -154,9 +158,6 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     }),
 
     ...launcherHandlers,
-
-    // Answered by the tab's content script (lib/detect/watch.ts): it has the page's DOM, the background none.
-    pageOutline: async () => failed(REFUSED),
   } satisfies Handlers;
 }
 

@@ -1,5 +1,5 @@
 import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
-import type { CompanyKey, Detection } from '../detect/types';
+import type { CompanyKey, Detection, Meeting } from '../detect/types';
 import { decideLookup } from '../privacy/lookup-policy';
 import { isConfigured, type Settings } from '../schemas/settings';
 import type { AccountSuggestion, AccountSummary, Fetched, TabLookup, TabState } from '../shared/messaging';
@@ -39,6 +39,8 @@ export type TabLookupDeps = {
    * sooner, and skipping that intermediate write and paint keeps the worker's work per page small.
    */
   lookingUpAfterMs?: number;
+  /** The rep's correction for the tab's page, applied before any lookup (lib/background/company-corrections.ts). */
+  correct?(tabId: number, detection: Detection | null): Promise<Detection | null>;
 };
 
 /**
@@ -53,10 +55,17 @@ export function createTabLookup(deps: TabLookupDeps) {
   // rather than finish with an answer the rep's new settings would not give.
   let settingsVersion = 0;
 
-  async function write(tab: TabInfo, generation: number, detection: Detection | null, lookup: TabLookup) {
+  async function write(
+    tab: TabInfo,
+    generation: number,
+    detection: Detection | null,
+    lookup: TabLookup,
+    meeting?: Meeting | null,
+  ) {
     if (generations.get(tab.id) !== generation) return;
     const state: TabState = { ...lookup, detection, updatedAt: deps.now() };
     if (tab.documentId) state.documentId = tab.documentId;
+    if (meeting) state.meeting = meeting;
     await deps.setState(tab.id, state);
     if (generations.get(tab.id) === generation) await deps.paint(tab.id, state);
   }
@@ -70,18 +79,23 @@ export function createTabLookup(deps: TabLookupDeps) {
   async function run(
     tab: TabInfo,
     detection: Detection | null,
-    options: { requested: boolean; refresh: boolean },
+    options: { requested: boolean; refresh: boolean; meeting?: Meeting | null },
     claimed?: number,
   ) {
     // A claimed generation was taken when the event arrived; anything newer since then wins.
     if (claimed !== undefined && generations.get(tab.id) !== claimed) return;
     const generation = claimed ?? bump(tab.id);
-    if (!detection) return write(tab, generation, null, { status: 'no_company' });
+    if (deps.correct) {
+      detection = await deps.correct(tab.id, detection);
+      if (generations.get(tab.id) !== generation) return;
+    }
+    const meeting = options.meeting === undefined ? await keptMeeting(tab.id, detection) : options.meeting;
+    if (!detection) return write(tab, generation, null, { status: 'no_company' }, meeting);
     const version = settingsVersion;
     const finish = (lookup: TabLookup): Promise<void> =>
       version === settingsVersion
-        ? write(tab, generation, detection, lookup)
-        : run(tab, detection, options, generation);
+        ? write(tab, generation, detection, lookup, meeting)
+        : run(tab, detection, { ...options, meeting }, generation);
 
     // All that may leave the browser: the registrable domain, or the account name a CRM record shows. The
     // state's `domain` is that lookup id (what the sidebar opens and the views show).
@@ -112,7 +126,7 @@ export function createTabLookup(deps: TabLookupDeps) {
       const persist = !tab.incognito;
       const pending = accounts.resolve(domain, { priority, refresh: options.refresh, persist });
       if (!(await settlesWithin(pending, deps.lookingUpAfterMs ?? 100))) {
-        await write(tab, generation, detection, { status: 'looking_up', domain });
+        await write(tab, generation, detection, { status: 'looking_up', domain }, meeting);
       }
       const answer = await pending;
       if (answer.ok) {
@@ -132,13 +146,31 @@ export function createTabLookup(deps: TabLookupDeps) {
     }
   }
 
+  // A lookup run again for the same calendar detection (a retry, a settings change) keeps the tab's meeting; a
+  // content script's report says its own (`null`: none). Only calendar detections carry one: a page with none
+  // (a navigation elsewhere) keeps nothing.
+  async function keptMeeting(tabId: number, detection: Detection | null): Promise<Meeting | null> {
+    if (!detection || !MEETING_SOURCES.has(detection.source)) return null;
+    const stored = await deps.getState(tabId);
+    return stored?.meeting && JSON.stringify(stored.detection) === JSON.stringify(detection)
+      ? stored.meeting
+      : null;
+  }
+
   return {
     /**
      * A tab now shows this company (or none): look it up if the rep's settings allow. `claimed` is a
      * generation from `navigated`, taken before an await, so that a later event for the tab still wins.
+     * `meeting`: the calendar event a content script reported with it (null: none; absent: the tab's own, when
+     * the detection is the same).
      */
-    detected(tab: TabInfo, detection: Detection | null, claimed?: number): Promise<void> {
-      return run(tab, detection, { requested: false, refresh: false }, claimed);
+    detected(
+      tab: TabInfo,
+      detection: Detection | null,
+      claimed?: number,
+      meeting?: Meeting | null,
+    ): Promise<void> {
+      return run(tab, detection, { requested: false, refresh: false, meeting }, claimed);
     },
 
     /** A new document started in the tab: claims its next generation synchronously, for `detected`. */
@@ -155,8 +187,11 @@ export function createTabLookup(deps: TabLookupDeps) {
       detection?: Detection | null,
       options: { refresh?: boolean } = {},
     ): Promise<void> {
-      const target = detection ?? (await deps.getState(tab.id))?.detection ?? null;
-      return run(tab, target, { requested: true, refresh: options.refresh ?? false });
+      const stored = await deps.getState(tab.id);
+      const target = detection ?? stored?.detection ?? null;
+      // The rep asked again about the tab's own page: its meeting (two companies, no detection) stays offered.
+      const meeting = detection === undefined || detection === null ? stored?.meeting : undefined;
+      return run(tab, target, { requested: true, refresh: options.refresh ?? false, meeting });
     },
 
     /** The tab closed or navigated to nothing we know yet: forget its lookup. */
@@ -182,6 +217,9 @@ export function createTabLookup(deps: TabLookupDeps) {
 }
 
 export type TabLookupService = ReturnType<typeof createTabLookup>;
+
+/** The sources whose detections can come with a meeting (lib/detect/sites: the calendar adapters). */
+const MEETING_SOURCES: ReadonlySet<string> = new Set(['google-calendar', 'outlook-calendar']);
 
 /** True when the promise settles (either way) within `ms`. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {

@@ -10,7 +10,7 @@ import type {
   VendorProfile,
   VendorProfileParams,
 } from '../api/vendors';
-import type { Detection, DetectionCandidate } from '../detect/types';
+import type { Detection, DetectionCandidate, Meeting } from '../detect/types';
 import type { SkipReason } from './skip-reasons';
 
 /** What the popup and sidebar show of an account before they fetch its sections. */
@@ -67,6 +67,11 @@ export type TabState = TabLookup & {
   updatedAt: number;
   /** The document the detection came from (Chrome 106+): the launcher goes into that one only. */
   documentId?: string;
+  /**
+   * A calendar event open in the tab: its outside companies (with two or more, `detection` is null) and its title
+   * and time as shown. The views offer each company; nothing of it is sent until the rep opens one.
+   */
+  meeting?: Meeting;
 };
 
 /**
@@ -133,12 +138,6 @@ export interface ProtocolMap {
   openSidebar(): void;
   /** The rep hid the launcher on the sender's site: never show it there again. */
   dismissLauncher(): void;
-
-  /**
-   * Sent by the popup or sidebar to a tab's content script (its top frame), which answers it: the page's
-   * outline for support (lib/detect/page-outline.ts), texts and values blanked. The background has none.
-   */
-  pageOutline(): Fetched<string>;
 }
 
 /** Sent by a page in a private window: what it asks is kept in memory only, never on disk. */

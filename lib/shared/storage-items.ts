@@ -140,6 +140,15 @@ export const yourCompanyItem = storage.defineItem<YourCompanySetting[]>('local:y
   version: 1,
 });
 
+/**
+ * Whether the rep turned Google Calendar on in Options (its host is asked for then); the background registers
+ * the calendar content script while this holds and the host is granted (lib/background/calendars.ts).
+ */
+export const calendarsOnItem = storage.defineItem<boolean>('local:calendarsOn', {
+  fallback: false,
+  version: 1,
+});
+
 /** Sites where the rep hid the launcher pill (hosts). */
 export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:launcherDismissedSites', {
   fallback: [],

@@ -36,8 +36,6 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   clearCache: null,
   openSidebar: null,
   dismissLauncher: null,
-  // Answered by content scripts; the background refuses it.
-  pageOutline: null,
 };
 
 function dataMessageSchemas() {
@@ -128,7 +126,6 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   clearCache: json,
   openSidebar: json,
   dismissLauncher: json,
-  pageOutline: json,
 };
 
 /** A payload each schema accepts, so that the accepting side is reached too. */
@@ -148,7 +145,6 @@ const VALID: Record<MessageName, unknown> = {
   clearCache: undefined,
   openSidebar: undefined,
   dismissLauncher: undefined,
-  pageOutline: undefined,
 };
 
 const payloadOf = (name: MessageName) =>
