@@ -12,6 +12,7 @@ import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { MatchedByName } from './matched-by-name';
 import { MeetingCompanies } from './meeting-companies';
+import { PageOutlineButton } from './page-outline-button';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
 import { usePageConnection } from './use-connection';
@@ -74,6 +75,7 @@ export function PopupApp() {
         onOpenSidebar={(slug) => openSidebar({ view: 'account', id: slug })}
         onOpenRoute={openSidebar}
       />
+      {tab && <PageOutlineButton tabId={tab.id} />}
     </main>
   );
 }

@@ -17,6 +17,7 @@ import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { AccountView } from './account-view';
 import { createDataSource, DataSourceProvider } from './data-source';
 import { LazyResearchView } from './lazy-research-view';
+import { PageOutlineButton } from './page-outline-button';
 import type { SidebarOpening } from './sidebar-opening';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { Skeleton } from './skeleton';
@@ -194,6 +195,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
             {...navigation}
           />
         )}
+        {route.view === 'tab' && tabId != null && <PageOutlineButton tabId={tabId} />}
         {route.view === 'account' && <AccountView key={route.id} id={route.id} {...navigation} />}
         {route.view === 'transcript' && (
           <TranscriptView

@@ -158,6 +158,9 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     }),
 
     ...launcherHandlers,
+
+    // Answered by the tab's content script (lib/detect/watch.ts): it has the page's DOM, the background none.
+    pageOutline: async () => failed(REFUSED),
   } satisfies Handlers;
 }
 

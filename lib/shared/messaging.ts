@@ -138,6 +138,12 @@ export interface ProtocolMap {
   openSidebar(): void;
   /** The rep hid the launcher on the sender's site: never show it there again. */
   dismissLauncher(): void;
+
+  /**
+   * Sent by the popup or sidebar to a tab's content script (its top frame), which answers it: the page's
+   * outline for support (lib/detect/page-outline.ts), texts and values blanked. The background has none.
+   */
+  pageOutline(): Fetched<string>;
 }
 
 /** Sent by a page in a private window: what it asks is kept in memory only, never on disk. */

@@ -36,6 +36,8 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   clearCache: null,
   openSidebar: null,
   dismissLauncher: null,
+  // Answered by content scripts; the background refuses it.
+  pageOutline: null,
 };
 
 function dataMessageSchemas() {
@@ -126,6 +128,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   clearCache: json,
   openSidebar: json,
   dismissLauncher: json,
+  pageOutline: json,
 };
 
 /** A payload each schema accepts, so that the accepting side is reached too. */
@@ -145,6 +148,7 @@ const VALID: Record<MessageName, unknown> = {
   clearCache: undefined,
   openSidebar: undefined,
   dismissLauncher: undefined,
+  pageOutline: undefined,
 };
 
 const payloadOf = (name: MessageName) =>
