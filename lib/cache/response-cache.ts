@@ -2,6 +2,7 @@ import type { Lifetime } from '../api/lifetimes';
 import { z } from '../api/zod';
 import { RESPONSE_CACHE_KEYS } from '../shared/storage-items';
 import { inNamespace } from './cache-key';
+import { trackWrite } from './queued-writes';
 
 // Hand-written rather than webext-storage-cache (fregante, 6.x): that library stores with a max age and can
 // revalidate, but it has no bound on entries or bytes (storage.local has a 10 MB quota that transcripts fill
@@ -113,7 +114,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
     const run = writes.then(task, task);
-    writes = run.catch(() => undefined);
+    const done = run.catch(() => undefined);
+    writes = done;
+    trackWrite(done);
     return run;
   }
 
@@ -128,11 +131,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return indexLoad;
   }
 
+  function indexRecord(rows: Map<string, IndexRow>) {
+    return { schemaVersion: CACHE_SCHEMA_VERSION, rows: Object.fromEntries(rows) };
+  }
+
   function persistIndex(rows: Map<string, IndexRow>): Promise<void> {
     indexDirty = false;
-    return storage.set({
-      [INDEX_KEY]: { schemaVersion: CACHE_SCHEMA_VERSION, rows: Object.fromEntries(rows) },
-    });
+    return storage.set({ [INDEX_KEY]: indexRecord(rows) });
   }
 
   // An index of another version (or none that parses): its entries are unreachable, so they all go.
@@ -185,24 +190,24 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return entry;
   }
 
-  function store(key: string, entry: Entry, startedIn: number): Promise<void> {
+  // Queued in order behind every earlier write; a clear queued after it removes what it wrote.
+  function store(key: string, entry: Entry): Promise<void> {
     return serial(async () => {
-      if (startedIn !== epoch) return;
       const rows = await loadIndex();
       const record = { [ENTRY_PREFIX + key]: entry };
       const bytes = new TextEncoder().encode(JSON.stringify(record)).length;
       if (bytes > maxBytes) return;
       rows.delete(key);
       rows.set(key, { bytes, usedAt: now(), expiresAt: entry.staleUntil });
-      remember(key, entry);
       const evicted = evictions(rows, key);
       for (const gone of evicted) {
         rows.delete(gone);
         memory.delete(gone);
       }
-      await storage.set(record);
+      // The entry and the index in one write (one IndexedDB transaction, where it was two).
+      indexDirty = false;
+      await storage.set({ ...record, [INDEX_KEY]: indexRecord(rows) });
       if (evicted.length > 0) await storage.remove(evicted.map((gone) => ENTRY_PREFIX + gone));
-      await persistIndex(rows);
     });
   }
 
@@ -247,8 +252,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         freshUntil: storedAt + freshMs,
         staleUntil: storedAt + freshMs + staleMs,
       };
-      if (persist) await store(key, entry, startedIn).catch(() => undefined);
-      else if (startedIn === epoch) remember(key, entry);
+      // An answer to a request made before a clear or a key switch is not kept. Memory answers at once; the
+      // write to storage follows off the caller's path (an uncached lookup's badge waited for two IndexedDB
+      // writes before), queued in order with the clears.
+      if (startedIn !== epoch) return entry;
+      remember(key, entry);
+      if (persist) void store(key, entry).catch(() => undefined);
       return entry;
     })();
     inflight.set(key, task);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { registerUpgrade } from '@/lib/background/upgrade';
+import { settleCacheWrites } from '@/lib/cache/queued-writes';
 import { createResponseCache } from '@/lib/cache/response-cache';
 import { createPrivateCacheArea } from '@/lib/private-storage/cache-area';
 import { loadSettings } from '@/lib/schemas/settings';
@@ -51,6 +52,8 @@ describe('an update of the extension', () => {
       ok: true,
       data: { title: 'Globex' },
     }));
+    // The old worker's writes landed (they follow its answers).
+    await settleCacheWrites();
 
     const cache = createResponseCache({ storage: createPrivateCacheArea() });
     registerUpgrade(cache);

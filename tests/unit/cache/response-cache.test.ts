@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ACCOUNT_DETAIL_TTL, NOT_FOUND_TTL, REFERENCE_LIST_TTL, VENDOR_TTL } from '@/lib/api/lifetimes';
+import { settleCacheWrites } from '@/lib/cache/queued-writes';
 import {
   CACHE_SCHEMA_VERSION,
   createResponseCache,
@@ -84,6 +85,7 @@ describe('response cache', () => {
   it('survives a restart of the service worker (storage, not memory)', async () => {
     const { cache, make, calls, fetcher } = setup();
     await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 'kept'));
+    await settleCacheWrites();
     const woken = make();
     expect(await woken.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 'new'))).toMatchObject({
       value: 'kept',
@@ -136,6 +138,8 @@ describe('response cache', () => {
     for (const key of ['a', 'c', 'd', 'b']) await cache.load(key, ACCOUNT_DETAIL_TTL, fetcher(key));
     // b was the least recently used: the only one fetched again.
     expect(calls).toEqual(['b']);
+    // Writes follow the answers (off the caller's path): read storage once they landed.
+    await settleCacheWrites();
     const stored = await fakeBrowser.storage.local.get(null);
     expect(Object.keys(stored).filter((key) => key.startsWith('responseCache:')).length).toBeLessThanOrEqual(
       3,
@@ -161,6 +165,7 @@ describe('response cache', () => {
     await cache.load('https://api#aaaa /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('old'));
     await cache.load('https://api#bbbb /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('new'));
     await cache.retainNamespace('https://api#bbbb');
+    await settleCacheWrites();
     const woken = make();
     await woken.load('https://api#aaaa /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('old'));
     await woken.load('https://api#bbbb /api/v1/accounts/x', ACCOUNT_DETAIL_TTL, fetcher('new'));
@@ -229,6 +234,7 @@ describe('response cache', () => {
     const { cache, make, fetcher } = setup();
     await cache.load('current', ACCOUNT_DETAIL_TTL, fetcher('current', { name: 'Acme' }));
     await cache.load('renamed', ACCOUNT_DETAIL_TTL, fetcher('renamed', { title: 'Acme' }));
+    await settleCacheWrites();
     const updated = make();
     const isCurrent = (_key: string, value: unknown) =>
       typeof value === 'object' && value !== null && 'name' in value;
