@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { TabState } from '../shared/messaging';
-import { connectionItem, isDemoConnection } from '../shared/storage-items';
+import { connectionItem, isDemoConnection, keyInArea } from '../shared/storage-items';
 
 const countFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 0 });
 
@@ -45,9 +45,32 @@ export function labelDemoData(badge: ReturnType<typeof badgeFor>): ReturnType<ty
   return { ...badge, title: badge.title.replace(/^Buyer Lens/, 'Buyer Lens (demo data)') };
 }
 
+// Whether the connection is the demo data's, read once and kept until the connection changes: every paint read
+// storage.local for it before (one storage read per lookup, issue 19).
+let demoConnection: Promise<boolean> | null = null;
+
+const onConnectionChange = (changes: Record<string, unknown>, area: string) => {
+  if (area === 'local' && keyInArea(connectionItem) in changes) demoConnection = null;
+};
+
+function isDemoConnectionNow(): Promise<boolean> {
+  // Listening again after a test's reset of the fake browser (which drops listeners), and forgetting then.
+  if (!browser.storage.onChanged.hasListener(onConnectionChange)) {
+    browser.storage.onChanged.addListener(onConnectionChange);
+    demoConnection = null;
+  }
+  const reading =
+    demoConnection ?? connectionItem.getValue().then((connection) => isDemoConnection(connection?.id));
+  demoConnection = reading;
+  reading.catch(() => {
+    if (demoConnection === reading) demoConnection = null;
+  });
+  return reading;
+}
+
 /** Paints the toolbar for one tab; a tab that closed meanwhile is not an error. */
 export async function paintBadge(tabId: number, state: TabState | null): Promise<void> {
-  const demo = isDemoConnection((await connectionItem.getValue())?.id);
+  const demo = await isDemoConnectionNow().catch(() => false);
   const badge = demo ? labelDemoData(badgeFor(state)) : badgeFor(state);
   try {
     await Promise.all([

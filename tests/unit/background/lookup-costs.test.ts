@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBackgroundServices } from '@/lib/background/services';
+import { settleCacheWrites } from '@/lib/cache/queued-writes';
+import { saveSettings } from '@/lib/schemas/settings';
+import { accountDetail, fakeApi } from './fake-api-client';
+
+// What one lookup costs the worker, counted, not timed (issue 19): IndexedDB transactions, storage reads and
+// writes, permission checks and API requests per cached lookup, per uncached lookup and per ignored site, each
+// at its budget. A change that adds one fails here with the counter's name, before any benchmark would see it.
+
+type Costs = {
+  apiRequests: number;
+  indexedDbTransactions: number;
+  storageReads: number;
+  storageWrites: number;
+  permissionChecks: number;
+};
+
+const tab = (id: number) => ({ id, incognito: false, active: true });
+const website = (domain: string) => ({ domain, source: 'website' });
+
+function setup() {
+  const api = fakeApi({ 'key-a': { 'acme.com': accountDetail('acme.com', 'Acme', 12) } });
+  // The real permission check (lib/background/host-access.ts), its browser call counted.
+  const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+  const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+  const areas = [fakeBrowser.storage.local, fakeBrowser.storage.session, fakeBrowser.storage.managed];
+  const reads = areas.map((area) => vi.spyOn(area, 'get'));
+  const writes = areas.flatMap((area) => [vi.spyOn(area, 'set'), vi.spyOn(area, 'remove')]);
+  const services = createBackgroundServices({ createClient: api.createClient });
+  const count = (): Costs => ({
+    apiRequests: api.calls.length,
+    indexedDbTransactions: transactions.mock.calls.length,
+    storageReads: reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
+    storageWrites: writes.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
+    permissionChecks: contains.mock.calls.length,
+  });
+  /** What `run` costs, including the writes it left for after its answer. */
+  async function costOf(run: () => Promise<unknown>): Promise<Costs> {
+    await settleCacheWrites();
+    const before = count();
+    await run();
+    await settleCacheWrites();
+    const after = count();
+    return Object.fromEntries(
+      Object.entries(after).map(([name, value]) => [name, value - before[name as keyof Costs]]),
+    ) as Costs;
+  }
+  return { ...services, costOf };
+}
+
+/** Each counter at or under its budget; a failure names the counter and the lookup. */
+function expectWithin(costs: Costs, budget: Costs, lookup: string): void {
+  for (const [counter, limit] of Object.entries(budget)) {
+    expect(costs[counter as keyof Costs], `${counter} per ${lookup}`).toBeLessThanOrEqual(limit);
+  }
+}
+
+describe('what a lookup costs the worker', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await saveSettings({ apiKey: 'key-a', baseUrl: 'https://api.example.com' });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /**
+   * A worker that has looked up a site in tab 1: its settings, API session and permission answer are in
+   * memory (the first lookup of a worker reads them once).
+   */
+  async function warmWorker() {
+    const worker = setup();
+    await worker.tabs.detected(tab(1), website('warm-up.io'));
+    // The settings saved before it are announced (storage.onChanged) after a moment: let them land.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.tabs.detected(tab(1), website('warm-up.io'));
+    return worker;
+  }
+
+  it('an ignored site: one tab-state write, nothing else', async () => {
+    const { tabs, costOf } = await warmWorker();
+    const costs = await costOf(() => tabs.detected(tab(1), website('amazon.com')));
+    expectWithin(
+      costs,
+      { apiRequests: 0, indexedDbTransactions: 0, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      'ignored site',
+    );
+  });
+
+  it('an uncached account: one request, one IndexedDB write (entry and index together)', async () => {
+    const { tabs, costOf } = await warmWorker();
+    const costs = await costOf(() => tabs.detected(tab(1), website('acme.com')));
+    expectWithin(
+      costs,
+      { apiRequests: 1, indexedDbTransactions: 1, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      'uncached lookup',
+    );
+  });
+
+  it('an uncached miss: the lookup and its suggestions, the vendor list from memory', async () => {
+    const { tabs, costOf } = await warmWorker();
+    const costs = await costOf(() => tabs.detected(tab(1), website('nobody.io')));
+    expectWithin(
+      costs,
+      { apiRequests: 2, indexedDbTransactions: 2, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      'uncached miss',
+    );
+  });
+
+  it('a cached account: answered from memory, no IndexedDB, no request', async () => {
+    const { tabs, costOf } = await warmWorker();
+    await tabs.detected(tab(1), website('acme.com'));
+    await tabs.detected(tab(1), website('warm-up.io'));
+    const costs = await costOf(() => tabs.detected(tab(1), website('acme.com')));
+    expectWithin(
+      costs,
+      { apiRequests: 0, indexedDbTransactions: 0, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      'cached lookup',
+    );
+  });
+
+  it('ten cached lookups write their recency once, a second later, not once each', async () => {
+    const { tabs, costOf } = await warmWorker();
+    await tabs.detected(tab(1), website('acme.com'));
+    // The least-recently-used order is flushed a second after a read: the warm-up's flush goes first.
+    const flushed = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+    await flushed();
+    const costs = await costOf(async () => {
+      for (let i = 0; i < 10; i++) await tabs.detected(tab(1), website('acme.com'));
+      await flushed();
+    });
+    expectWithin(
+      costs,
+      { apiRequests: 0, indexedDbTransactions: 1, storageReads: 0, storageWrites: 10, permissionChecks: 0 },
+      'ten cached lookups',
+    );
+  });
+});
