@@ -1,7 +1,7 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApiClient } from '@/lib/api/client';
 import { registerCalendars } from '@/lib/background/calendars';
-import { withDemoData } from '@/lib/background/demo-data';
+import { registerDemoDataScript, withDemoData } from '@/lib/background/demo-data';
 import { registerEngagement } from '@/lib/background/engagement';
 import { registerEntryPoints } from '@/lib/background/entry-points';
 import { registerLauncher } from '@/lib/background/launcher';
@@ -22,7 +22,8 @@ import { upgradeStoredSettings } from '@/lib/schemas/settings';
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
   const { cache, scheduler, tabs, catalog, handlers } = createBackgroundServices({
-    // "Demo data" is answered by the sandbox's handler inside this background (lib/background/demo-data.ts).
+    // "Demo data" is answered by the sandbox's handler inside this background, loaded on first use
+    // (lib/background/demo-data.ts).
     createClient: withDemoData(createApiClient),
   });
   // Chrome reads omnibox descriptions as XML; Firefox shows them as plain text.
@@ -41,6 +42,7 @@ export default defineBackground(() => {
   registerEngagement();
   registerPermissionCleanup();
   registerUpgrade(cache);
+  registerDemoDataScript();
 
   // Storage areas readable by the extension only, where the browser can (and settings an older version stored
   // take this version's shape: a key kept in the record moves to IndexedDB, out of every content script's reach).
