@@ -23,7 +23,8 @@ export function EngagementToggle({ onNote }: { onNote(note: string): void }) {
     return engagementOnItem.watch(() => void show());
   }, []);
 
-  async function toggle(next: boolean) {
+  async function toggle(box: HTMLInputElement) {
+    const next = box.checked;
     if (!next) {
       setOn(false);
       await engagementOnItem.setValue(false);
@@ -34,6 +35,8 @@ export function EngagementToggle({ onNote }: { onNote(note: string): void }) {
     const granted = await browser.permissions
       .request({ origins: [...ENGAGEMENT_ORIGINS] })
       .catch(() => false);
+    // The click ticked the box; a refusal must untick it, and Preact would not (its state was already off).
+    box.checked = granted;
     setOn(granted);
     if (granted) await engagementOnItem.setValue(true);
     onNote(granted ? 'Saved.' : 'Without access to their sites, Outreach, Salesloft and Apollo stay off.');
@@ -46,7 +49,7 @@ export function EngagementToggle({ onNote }: { onNote(note: string): void }) {
         name="engagementOn"
         checked={on}
         aria-describedby="engagement-hint"
-        onChange={(event) => void toggle(event.currentTarget.checked)}
+        onChange={(event) => void toggle(event.currentTarget)}
       />
       <span>
         Also on Outreach, Salesloft and Apollo{' '}
