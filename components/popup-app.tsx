@@ -7,6 +7,7 @@ import { applyTheme, loadDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, readFollowedTab } from '@/lib/ui/followed-tab';
 import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { AccountSummaryCard } from './account-summary-card';
+import { CompanyCorrection } from './company-correction';
 import { DemoDataLabel } from './demo-data-label';
 import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
@@ -75,6 +76,7 @@ export function PopupApp() {
         onOpenSidebar={(slug) => openSidebar({ view: 'account', id: slug })}
         onOpenRoute={openSidebar}
       />
+      {tab && <CompanyCorrection tabId={tab.id} state={state} />}
       {tab && <PageOutlineButton tabId={tab.id} />}
     </main>
   );

@@ -15,6 +15,7 @@ import {
 import { routeFromFragment, routeToFragment } from '@/lib/ui/sidebar-location';
 import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { AccountView } from './account-view';
+import { CompanyCorrection } from './company-correction';
 import { createDataSource, DataSourceProvider } from './data-source';
 import { LazyResearchView } from './lazy-research-view';
 import { PageOutlineButton } from './page-outline-button';
@@ -195,6 +196,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
             {...navigation}
           />
         )}
+        {route.view === 'tab' && tabId != null && <CompanyCorrection tabId={tabId} state={tabState} />}
         {route.view === 'tab' && tabId != null && <PageOutlineButton tabId={tabId} />}
         {route.view === 'account' && <AccountView key={route.id} id={route.id} {...navigation} />}
         {route.view === 'transcript' && (

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { CompanyCorrectionsList } from '@/components/company-corrections-list';
 import { PreferencesForm } from '@/components/preferences-form';
 import { SettingsForm } from '@/components/settings-form';
 import { SettingsTransfer } from '@/components/settings-transfer';
@@ -12,6 +13,7 @@ function Options() {
       {/* The settings store carries zod: handed in here, so that components/ stays free of it. */}
       <SettingsForm store={settingsStore} />
       <PreferencesForm store={settingsStore} />
+      <CompanyCorrectionsList />
       <SettingsTransfer store={settingsStore} />
     </main>
   );

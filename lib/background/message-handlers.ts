@@ -9,10 +9,11 @@ import {
   testConnectionRequestSchema,
 } from '../schemas/messages';
 import { onMessage, type ProtocolMap } from '../shared/messaging';
-import { recentLookupsItem } from '../shared/storage-items';
+import { companyCorrectionsItem, recentLookupsItem } from '../shared/storage-items';
 import { lookupAccount } from './account-lookup';
 import type { AccountService } from './account-service';
 import type { ApiGateway } from './api-gateway';
+import { correctCompanyRequestSchema, rememberCorrection } from './company-corrections';
 import { testConnection } from './connection-test';
 import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
@@ -43,6 +44,11 @@ type Handlers = {
     data: Parameters<ProtocolMap[Name]>[0],
     sender: Sender,
   ) => Promise<Answer<Name>>;
+};
+
+const NOT_IN_PRIVATE_WINDOWS: ApiErrorInfo = {
+  kind: 'extension',
+  message: 'Buyer Lens remembers nothing from a private window: pick the account in a normal window.',
 };
 
 /** A refusal in the one result vocabulary. */
@@ -138,6 +144,19 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       return { ok: true as const, data: await getTabState(tab.id), fetchedAt: deps.now() };
     }),
 
+    correctCompany: pageOnly(correctCompanyRequestSchema, async ({ tabId, account, privateWindow }) => {
+      const tab = await tabInfo(tabId);
+      if (!tab) return failed({ kind: 'extension', message: 'That tab is gone.' });
+      // Nothing of a private window is kept on disk (PRIVACY.md).
+      if (privateWindow || tab.incognito) return failed(NOT_IN_PRIVATE_WINDOWS);
+      if (!(await rememberCorrection(tab.url, account ?? null, deps.now()))) {
+        return failed({ kind: 'extension', message: 'Buyer Lens cannot remember a pick for this page.' });
+      }
+      // The tab's detection (a corrected one carries what was detected) is corrected afresh as it is looked up.
+      await tabs.requested(tab, (await getTabState(tab.id))?.detection ?? detectionFromUrl(tab.url));
+      return { ok: true as const, data: await getTabState(tab.id), fetchedAt: deps.now() };
+    }),
+
     ...dataHandlers,
 
     testConnection: pageOnly(testConnectionRequestSchema, (request) =>
@@ -149,6 +168,7 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       // (and so its badge). Tabs are looked up again on their next page, not now.
       await cache.clear();
       await recentLookupsItem.removeValue();
+      await companyCorrectionsItem.removeValue();
       for (const [tabId] of await listTabStates()) {
         tabs.forget(tabId);
         await clearTabState(tabId);

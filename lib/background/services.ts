@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { createRequestScheduler } from '../cache/request-scheduler';
 import { createResponseCache, type ResponseCacheOptions } from '../cache/response-cache';
@@ -7,6 +8,7 @@ import { watchManagedStorage } from '../shared/managed-storage';
 import { settingsItem } from '../shared/storage-items';
 import { createAccountService } from './account-service';
 import { createApiGateway } from './api-gateway';
+import { correctedDetection } from './company-corrections';
 import { hasHostAccess } from './host-access';
 import { createMessageHandlers } from './message-handlers';
 import { createReferenceCatalog } from './reference-catalog';
@@ -54,6 +56,15 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     paint: paintBadge,
     isOnline,
     now,
+    correct: (tabId, detection) =>
+      correctedDetection(
+        () =>
+          browser.tabs.get(tabId).then(
+            ({ url }) => url,
+            () => undefined,
+          ),
+        detection,
+      ),
   });
   const handlers = createMessageHandlers({
     gateway,

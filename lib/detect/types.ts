@@ -11,7 +11,14 @@ export type CompanyKey =
  * (`name`: a display name read beside it, never sent), or by the account name a CRM record shows instead
  * (`companyName`, looked up by that exact name: docs/api.md 4.5).
  */
-export type Detection = CompanyKey & { source: string; name?: string };
+export type Detection = CompanyKey & {
+  source: string;
+  name?: string;
+  /** The rep picked this account for the page ("Not this company?"); what was detected is not shown. */
+  correctedByRep?: true;
+  /** With `correctedByRep`: what was detected, back when the rep removes the correction. */
+  detected?: Detection | null;
+};
 
 /**
  * How a candidate's `values` are read (absent means `company`):

@@ -109,6 +109,14 @@ export interface ProtocolMap {
    * the tab's new state; views watch it in storage (`tabStateItem`) anyway.
    */
   lookUpTab(request: { tabId: number }): Fetched<TabState | null>;
+  /**
+   * "Not this company?": the rep picked `account` for the tab's page (null: forget the pick). Remembered on
+   * this device for the CRM record or website and the current connection (never from a private window), and
+   * the tab is looked up again with it. The answer is the tab's new state.
+   */
+  correctCompany(
+    request: { tabId: number; account?: { name: string; slug: string; domain: string } | null } & PageWindow,
+  ): Fetched<TabState | null>;
 
   // Data for the popup, sidebar and options. The background is the one place that talks to the API:
   // every call below goes through its cache (refresh: true bypasses it) and request scheduler.

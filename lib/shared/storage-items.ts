@@ -96,6 +96,25 @@ export const recentLookupsItem = storage.defineItem<RecentLookup[]>('local:recen
   version: 1,
 });
 
+/**
+ * The rep's "Not this company?": on this CRM record (`key` "record:" and its URL without the query) or this
+ * website ("site:" and its registrable domain), Buyer Lens shows `account` instead of what it detected, on
+ * the connection the rep picked it on. Written and applied by the background (lib/background/company-corrections.ts,
+ * zod where read); Options lists and removes them (lib/ui/company-corrections.ts, checked by hand).
+ */
+export type CompanyCorrection = {
+  key: string;
+  account: { name: string; slug: string; domain: string };
+  connection: string;
+  correctedAt: number;
+};
+
+/** The rep's corrections, every connection's, newest first; never written from a private window. */
+export const companyCorrectionsItem = storage.defineItem<CompanyCorrection[]>('local:companyCorrections', {
+  fallback: [],
+  version: 1,
+});
+
 /** One run of a saved account search: when, how many accounts (a floor when truncated) and which. */
 export type SavedSearchRun = { at: number; count: number; truncated: boolean; slugs: string[] };
 

@@ -67,6 +67,9 @@ export const backgroundClient = {
   /** The rep asked for this tab: look it up now (its state item shows the outcome). */
   lookUpTab: (tabId: number) => ask(() => sendMessage('lookUpTab', { tabId })),
   clearCache: () => ask(() => sendMessage('clearCache', undefined)),
+  /** "Not this company?": the account the rep picked for the tab's page (null: forget the pick). */
+  correctCompany: (tabId: number, account: { name: string; slug: string; domain: string } | null) =>
+    ask(async () => sendMessage('correctCompany', { tabId, account, ...(await privacyOfPage()) })),
 };
 
 /** What a page shows when a tab's content script did not answer. */

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ACCOUNT_FIELDS } from '@/lib/api/accounts';
 import type { ApiClient, ApiClientOptions } from '@/lib/api/client';
 import { REFERENCE_LISTS } from '@/lib/api/reference';
+import { correctCompanyRequestSchema } from '@/lib/background/company-corrections';
 import { DATA_MESSAGES } from '@/lib/background/data-messages';
 import type { Sender } from '@/lib/background/sender-guards';
 import { createBackgroundServices } from '@/lib/background/services';
@@ -16,6 +17,7 @@ import {
 } from '@/lib/schemas/messages';
 import { saveSettings } from '@/lib/schemas/settings';
 import type { ProtocolMap } from '@/lib/shared/messaging';
+import { connectionItem } from '@/lib/shared/storage-items';
 import { accountDetail, fakeApi } from './fake-api-client';
 
 // Content scripts run in pages we do not control, and a page bug can send anything: every handler of the
@@ -31,6 +33,7 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   reportDetection: detectionCandidateSchema,
   lookupAccount: lookupRequestSchema,
   lookUpTab: tabStateRequestSchema,
+  correctCompany: correctCompanyRequestSchema,
   ...dataMessageSchemas(),
   testConnection: testConnectionRequestSchema,
   clearCache: null,
@@ -101,6 +104,10 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   }),
   lookupAccount: nearly({ query: text }),
   lookUpTab: nearly({ tabId: integer }),
+  correctCompany: nearly({
+    tabId: integer,
+    account: fc.oneof(fc.constant(null), nearly({ name: text, slug: text, domain: text })),
+  }),
   getAccount: nearly({
     id: text,
     fields: fc.oneof(fc.subarray([...ACCOUNT_FIELDS]), fc.array(text, { maxLength: 2 })),
@@ -136,6 +143,7 @@ const VALID: Record<MessageName, unknown> = {
   reportDetection: { source: 'salesforce', kind: 'company', values: ['https://www.acme.com/about'] },
   lookupAccount: { query: 'acme.com' },
   lookUpTab: { tabId: 1 },
+  correctCompany: { tabId: 1, account: { name: 'Acme', slug: 'acme', domain: 'acme.com' } },
   getAccount: { id: 'acme.com', fields: ['qa'] },
   searchAccounts: { params: { q: 'acme', per_page: 5 } },
   searchTranscripts: { params: { q: 'acme' } },
@@ -195,6 +203,9 @@ describe('message handlers under arbitrary payloads', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
     await saveSettings({ apiKey: 'key-a', baseUrl: 'https://api.example.com' });
+    // The connection the background names once it has switched to these settings (correctCompany keeps picks
+    // per connection).
+    await connectionItem.setValue({ id: 'connection-a' });
   });
 
   it.each(Object.keys(SCHEMAS) as MessageName[])(
