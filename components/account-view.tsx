@@ -9,6 +9,7 @@ import { AccountInterviews } from './account-interviews';
 import { AccountQa } from './account-qa';
 import { StackStatusMix } from './charts/stack-status-mix';
 import { CopyBriefButton } from './copy-brief-button';
+import { OurProductSection } from './our-product-section';
 import { RemoteView } from './remote-view';
 import { SectionTabs } from './section-tabs';
 import { TechStackTable } from './tech-stack-table';
@@ -63,6 +64,7 @@ function AccountDetails({
     <article data-testid="account-view">
       <AccountHeader account={account} />
       <CopyBriefButton account={account} />
+      <OurProductSection account={account} onOpenVendor={onOpenVendor} />
       <SectionTabs
         id="account-sections"
         label="Account sections"

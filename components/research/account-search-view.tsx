@@ -12,6 +12,7 @@ import type { SavedAccountSearch } from '@/lib/shared/storage-items';
 import { formatAge, formatDate } from '@/lib/ui/format';
 import { AccountResults, type NewAccounts } from './account-results';
 import { AccountSearchForm } from './account-search-form';
+import { CompetitorSearchButton } from './competitor-search-button';
 import type { ResearchViewProps } from './research-view';
 import { SavedSearchList, SaveSearchBar } from './saved-searches';
 import { useSavedSearches } from './use-saved-searches';
@@ -52,6 +53,7 @@ export function AccountSearchView(props: ResearchViewProps) {
     <div class="account-search" data-testid="account-search">
       {problems.length > 0 && <LinkProblems problems={problems} />}
       <AccountSearchForm search={search} onSubmit={show} />
+      <CompetitorSearchButton onSearch={(next) => show(next)} />
       <SavedSearchList saved={saved} currentId={current?.id} onRun={runSaved} />
       <div class="spread results-header">
         {/* Focus comes here when the results it heads are replaced (a page turned): use-route-focus.ts. */}

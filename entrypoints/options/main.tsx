@@ -3,6 +3,7 @@ import { CompanyCorrectionsList } from '@/components/company-corrections-list';
 import { PreferencesForm } from '@/components/preferences-form';
 import { SettingsForm } from '@/components/settings-form';
 import { SettingsTransfer } from '@/components/settings-transfer';
+import { YourCompanyForm } from '@/components/your-company-form';
 import { settingsStore } from '@/lib/schemas/settings';
 import '@/components/theme.css';
 
@@ -14,6 +15,7 @@ function Options() {
       <SettingsForm store={settingsStore} />
       <PreferencesForm store={settingsStore} />
       <CompanyCorrectionsList />
+      <YourCompanyForm />
       <SettingsTransfer store={settingsStore} />
     </main>
   );

@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'preact/hooks';
+import {
+  loadYourCompanies,
+  MAX_YOUR_PRODUCTS,
+  saveYourCompany,
+  watchYourCompanies,
+  yourCompanyOf,
+} from '@/lib/meeting/your-company';
+import { findReferenceOption } from '@/lib/research/reference-filter';
+import { connectionItem, type YourCompanySetting } from '@/lib/shared/storage-items';
+import { backgroundClient } from '@/lib/ui/background-client';
+import { ReferencePicker } from './research/reference-picker';
+import { useReferenceIndex } from './research/use-reference-list';
+
+/**
+ * Options › Your company: the vendor the rep sells for, from the connection's `/vendors` list, and optionally
+ * some of its products from `/products` (issue 20, section 2). Saved at each change, for the connection in use
+ * only: a key switch shows that key's own choice (or none).
+ */
+export function YourCompanyForm() {
+  const [connection, setConnection] = useState<string | null | undefined>(undefined);
+  const [list, setList] = useState<YourCompanySetting[]>([]);
+  const [note, setNote] = useState('');
+  const [vendors] = useReferenceIndex('vendors');
+  const [productIndex] = useReferenceIndex('products');
+  // Product names typed that the list does not hold: shown flagged, never saved.
+  const [unsaved, setUnsaved] = useState<string[]>([]);
+  const [vendorProducts, setVendorProducts] = useState<string[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void connectionItem.getValue().then((value) => live && setConnection(value?.id ?? null));
+    const unwatchConnection = connectionItem.watch((value) => {
+      setConnection(value?.id ?? null);
+      setUnsaved([]);
+      setNote('');
+    });
+    void loadYourCompanies().then((stored) => live && setList(stored));
+    const unwatch = watchYourCompanies((stored) => live && setList(stored));
+    return () => {
+      live = false;
+      unwatchConnection();
+      unwatch();
+    };
+  }, []);
+
+  const current = yourCompanyOf(list, connection);
+  const vendorSlug = current?.vendor.slug;
+  // The vendor's own products (its profile, through the background's cache) are offered for one click.
+  useEffect(() => {
+    setVendorProducts([]);
+    if (!vendorSlug) return;
+    let live = true;
+    void backgroundClient.vendor(vendorSlug).then((answer) => {
+      if (live && answer.ok) setVendorProducts(answer.data.products);
+    });
+    return () => {
+      live = false;
+    };
+  }, [vendorSlug]);
+
+  if (connection === undefined) return null;
+  if (connection === null)
+    return (
+      <fieldset data-testid="your-company">
+        <legend>Your company</legend>
+        <p class="hint">Save an API key first: your company is picked from your team's vendor list.</p>
+      </fieldset>
+    );
+
+  const vendorIndex = 'ok' in vendors && vendors.ok ? vendors.data : undefined;
+  const knownProducts = 'ok' in productIndex && productIndex.ok ? productIndex.data : undefined;
+
+  async function save(next: Omit<YourCompanySetting, 'connection'> | null, message: string) {
+    if (!connection) return;
+    await saveYourCompany(connection, next);
+    setNote(message);
+  }
+
+  function pickVendor(values: string[]) {
+    const typed = values[values.length - 1];
+    if (typed === undefined) {
+      setUnsaved([]);
+      void save(null, 'Your company is cleared.');
+      return;
+    }
+    const vendor = vendorIndex ? findReferenceOption(vendorIndex, typed) : undefined;
+    if (!vendor?.slug) {
+      setNote(`"${typed}" is not in your team's vendor list: pick your company from the list.`);
+      return;
+    }
+    setUnsaved([]);
+    const products = vendor.slug === current?.vendor.slug ? current.products : [];
+    void save({ vendor: { slug: vendor.slug, name: vendor.name }, products }, `Saved: ${vendor.name}.`);
+  }
+
+  function pickProducts(values: string[]) {
+    if (!current) return;
+    const names: string[] = [];
+    const unknown: string[] = [];
+    for (const value of values) {
+      const found = knownProducts ? findReferenceOption(knownProducts, value) : undefined;
+      if (found) names.push(found.name);
+      else unknown.push(value);
+    }
+    setUnsaved(unknown);
+    if (names.length > MAX_YOUR_PRODUCTS) {
+      setNote(`Pick at most ${MAX_YOUR_PRODUCTS} products.`);
+      return;
+    }
+    void save(
+      { vendor: current.vendor, products: [...new Set(names)] },
+      names.length === 0 ? `Saved: all of ${current.vendor.name}'s products.` : `Saved: ${names.join(', ')}.`,
+    );
+  }
+
+  const offered = vendorProducts.filter((product) => !current?.products.includes(product));
+  return (
+    <fieldset data-testid="your-company">
+      <legend>Your company</legend>
+      <p class="hint">
+        The account view then shows whether an account uses your product, which competitors it uses and what
+        buyers dislike about them, and Research offers the accounts unhappy with a competitor. Kept for this
+        API key only.
+      </p>
+      <ReferencePicker
+        label="Your company (vendor)"
+        list="vendors"
+        values={current ? [current.vendor.name] : []}
+        onChange={pickVendor}
+        placeholder="Type your company's name or domain"
+      />
+      {current && (
+        <>
+          <ReferencePicker
+            label="Your products (optional: all of them when none is picked)"
+            list="products"
+            values={[...current.products, ...unsaved]}
+            onChange={pickProducts}
+          />
+          {offered.length > 0 && (
+            <p class="hint">
+              {current.vendor.name}'s products buyers name:{' '}
+              {offered.map((product, at) => (
+                <span key={product}>
+                  {at > 0 && ', '}
+                  <button
+                    type="button"
+                    class="link user-text"
+                    onClick={() => pickProducts([...current.products, product])}
+                  >
+                    {product}
+                  </button>
+                </span>
+              ))}
+            </p>
+          )}
+        </>
+      )}
+      <p role="status" class="hint" data-testid="your-company-status">
+        {note}
+      </p>
+    </fieldset>
+  );
+}
