@@ -31,7 +31,7 @@ const LABEL_SELECTOR = '[aria-label*="@"], span, div, li';
 
 /**
  * The open event's candidate: its guests' addresses in guest order (rooms left out), the calendar owner, and
- * its title and time as shown; null when no guest shows an address.
+ * its title and time as shown; null when no guest shows an address, or the page names no owner.
  */
 export function meetingCandidate(
   source: string,
@@ -41,10 +41,12 @@ export function meetingCandidate(
 ): DetectionCandidate | null {
   const lists = [...event.querySelectorAll(selectors.guests)].filter(isVisible);
   const roots = lists.length > 0 ? lists : [event];
+  // Without the owner, colleagues would pass for outsiders and the rep's own company be looked up: nothing.
+  const owner = mailboxOwner(document, selectors.owner);
+  if (!owner) return null;
   const candidate = recordCandidate(source, 'meeting', guestAddresses(roots, selectors.rooms));
   if (!candidate) return null;
-  const owner = mailboxOwner(document, selectors.owner);
-  if (owner) candidate.owner = owner;
+  candidate.owner = owner;
   const shown: MeetingEvent = {};
   const title = shownTexts(event, selectors.title, 1);
   const time = shownTexts(event, selectors.time, 3);

@@ -149,7 +149,7 @@ describe('the extension names the company of the tab', () => {
     await expectDetection(page, { domain: 'acme-robotics.com', source: 'website' });
   });
 
-  it.each(['crm', 'crm-more', 'linkedin', 'mail', 'engagement'])(
+  it.each(['crm', 'crm-more', 'linkedin', 'mail', 'engagement', 'calendar'])(
     'keeps the %s content script within 10 KB gzip and free of zod',
     (name) => {
       const code = readFileSync(join(EXTENSION_DIR, 'content-scripts', `${name}.js`));
@@ -158,7 +158,7 @@ describe('the extension names the company of the tab', () => {
     },
   );
 
-  it.each(['crm', 'crm-more', 'linkedin', 'mail', 'engagement'])(
+  it.each(['crm', 'crm-more', 'linkedin', 'mail', 'engagement', 'calendar'])(
     "keeps other families' adapters out of the %s content script",
     (name) => {
       const code = readFileSync(join(EXTENSION_DIR, 'content-scripts', `${name}.js`), 'utf8');

@@ -79,6 +79,19 @@ describe('calendar pages with no event open or nobody outside', () => {
   });
 });
 
+describe('a calendar page that names no owner', () => {
+  it.each(
+    ONE_COMPANY.filter((page) => page.file.split('/').length === 2).map((page) => [page.file, page] as const),
+  )('%s without its account chrome: nothing (colleagues would pass for outsiders)', (_file, page) => {
+    const window = loadPage(page);
+    windows.push(window);
+    const document = window.document as unknown as Document;
+    for (const element of document.querySelectorAll('#gb, #O365_NavHeader')) element.remove();
+    expect(findCandidate(document, page.url)).toBeNull();
+    expect(detectCompany(document, page.url)).toBeNull();
+  });
+});
+
 describe('what a calendar candidate carries', () => {
   it("reads guests only: never the description's addresses, the room or the account chrome", () => {
     for (const page of [...ONE_COMPANY, ...TWO_COMPANIES]) {
