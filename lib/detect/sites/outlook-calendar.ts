@@ -14,9 +14,11 @@ import { meetingCandidate } from '../meeting';
 // adapter for the rest. Attendees are persona chips titled "Name <address>" (as in the mail reading pane) or
 // carrying `data-email`; room mailboxes sit in the location and rooms list, which is never read.
 
-// The peek is a dialog over the grid; the full view is the main landmark of an /item or /deeplink URL.
+// The peek is a dialog over the grid, in Fluent UI's layer host (#fluent-default-layer-host, as userscripts that
+// open the peek in full find it: language-independent); the full view is the main landmark of an /item or
+// /deeplink URL.
 const PEEK_SELECTOR =
-  '[role="dialog"][aria-label*="event" i], [data-app-section="CalendarItemPeek"], [role="dialog"][data-calendar-item]';
+  '#fluent-default-layer-host [role="dialog"], [data-app-section="CalendarItemPeek"], [role="dialog"][data-calendar-item], [role="dialog"][aria-label*="event" i]';
 const FULL_VIEW_SELECTOR =
   '[data-app-section="CalendarItemFullView"], [data-app-section="ReadingPane"], #ReadingPaneContainerId, [role="main"]';
 const FULL_VIEW_PATH = /^\/calendar\/(?:\d+\/)?(?:item|deeplink\/read|deeplink\/compose|deeplink)\//;

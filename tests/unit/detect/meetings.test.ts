@@ -92,6 +92,26 @@ describe('a calendar page that names no owner', () => {
   });
 });
 
+describe("Outlook's peek by its layer, in any language", () => {
+  it("finds the peek in Fluent UI's layer host when it has no app-section name and a translated label", () => {
+    const page = pages.find(
+      (candidate) => candidate.file === 'outlook-calendar/fr/office-peek-one-company.html',
+    );
+    if (!page) throw new Error('the French peek is not in the manifest');
+    const window = loadPage(page);
+    windows.push(window);
+    const document = window.document as unknown as Document;
+    const peek = document.querySelector('[data-app-section="CalendarItemPeek"]');
+    expect(peek?.getAttribute('aria-label')).not.toMatch(/event/i);
+    peek?.removeAttribute('data-app-section');
+    const layer = document.createElement('div');
+    layer.id = 'fluent-default-layer-host';
+    peek?.replaceWith(layer);
+    if (peek) layer.append(peek);
+    expect(detectCompany(document, page.url)).toMatchObject({ domain: 'pinecrestlogistics.com' });
+  });
+});
+
 describe('what a calendar candidate carries', () => {
   it("reads guests only: never the description's addresses, the room or the account chrome", () => {
     for (const page of [...ONE_COMPANY, ...TWO_COMPANIES]) {
