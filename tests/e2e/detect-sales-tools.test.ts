@@ -19,7 +19,8 @@ import { SidebarPage } from './pages/sidebar-page';
 
 // Issue 17, section 2, in the built extension against the sandbox: an Outreach prospect (the engagement content
 // script, registered at runtime once the rep turned the engagement apps on) and a Freshsales account (the
-// crm-more content script, in the manifest) each show their account in the side panel and the toolbar badge.
+// crm-more content script, in the manifest) each show their account in the side panel and the toolbar badge, as
+// do a French Salesforce account and a Japanese Salesforce contact.
 // Headless Chromium cannot show the optional permission prompt Options raises, so this profile's copy of the
 // extension has the engagement hosts in its manifest: the grant is given, the rep's switch is not, and the
 // script must wait for the switch.
@@ -28,10 +29,12 @@ const PAGES_DIR = 'tests/fixtures/pages';
 
 /** A fixture page pointed at the sandbox's rich account instead of the company it names. */
 function fixtureFor(file: string, company: string): string {
-  return readFileSync(join(PAGES_DIR, file), 'utf8').replaceAll(company, RICH_ACCOUNT.domain);
+  // Any case: a CRM shows an address as it was typed (Jane.Doe@Globex.com).
+  const pattern = new RegExp(company.replaceAll('.', '\\.'), 'gi');
+  return readFileSync(join(PAGES_DIR, file), 'utf8').replace(pattern, RICH_ACCOUNT.domain);
 }
 
-describe('journey: Outreach and Freshsales records name their account', () => {
+describe("journey: issue 17's records name their account in the side panel and the badge", () => {
   let sandbox: RunningSandbox;
   let session: ExtensionSession;
   let extensionDir: string;
@@ -54,6 +57,24 @@ describe('journey: Outreach and Freshsales records name their account', () => {
         body: fixtureFor('outreach/prospect.html', 'globex.com'),
       }),
     );
+    // Issue 17's done-when journeys in the rep's language, to the side panel (tests/e2e/detection.test.ts reads
+    // the same two records' detection from storage): a French account, a Japanese contact.
+    const lightning: Record<string, string> = {
+      '/lightning/r/Account/0015g00000AcmeRbAA/view': fixtureFor(
+        'salesforce/fr/lightning-account.html',
+        'acme-robotics.com',
+      ),
+      '/lightning/r/Contact/0035g00000JaneDoAA/view': fixtureFor(
+        'salesforce/ja/lightning-contact.html',
+        'globex.com',
+      ),
+    };
+    await session.context.route('https://sellerco.lightning.force.com/**', (route) => {
+      const html = lightning[new URL(route.request().url()).pathname];
+      return html
+        ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+        : route.abort();
+    });
     await session.context.route('https://sellerco.myfreshworks.com/**', (route) =>
       route.fulfill({
         status: 200,
@@ -110,6 +131,16 @@ describe('journey: Outreach and Freshsales records name their account', () => {
     screenshotOnFailure('detect-freshsales', () => pages);
     const account = await open('https://sellerco.myfreshworks.com/crm/sales/accounts/70000123456');
     await expectAccount(account);
+  });
+
+  it('names the account of a French Salesforce account and of a Japanese Salesforce contact', async () => {
+    screenshotOnFailure('detect-salesforce-fr-ja', () => pages);
+    await expectAccount(
+      await open('https://sellerco.lightning.force.com/lightning/r/Account/0015g00000AcmeRbAA/view'),
+    );
+    await expectAccount(
+      await open('https://sellerco.lightning.force.com/lightning/r/Contact/0035g00000JaneDoAA/view'),
+    );
   });
 
   it('stops reading Outreach when the rep turns it off', async () => {
