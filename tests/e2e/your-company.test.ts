@@ -6,6 +6,7 @@ import { type ConsoleWatch, extensionErrors, watchConsoleErrors } from './consol
 import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { ResearchPage } from './pages/research-page';
+import { expectNoSeriousA11yViolations } from './pages/ui-helpers';
 
 // Issue 20, section 2 through the built extension against the sandbox: the rep sets Your company in Options
 // (Cadencia, a sales-engagement vendor), the rich account's view says how it uses Cadencia and which
@@ -87,6 +88,8 @@ describe('journey: Your company', () => {
     await expect.poll(() => section.textContent(), { timeout: 10_000 }).toContain(headline);
     expect(await section.locator('a, img, script').count()).toBe(0);
     await keepScreenshot(sidebar, 'your-company-account-section');
+    await expectNoSeriousA11yViolations(sidebar, 'account view with Your product here');
+    await expectNoSeriousA11yViolations(options.page, 'options with Your company');
 
     // A competitor's profile opens in the side panel.
     await section.getByRole('button', { name: /^Dialwell's profile$/ }).click();
@@ -126,5 +129,24 @@ describe('journey: Your company', () => {
     // The side panel's Back leaves it for the search before.
     await research.page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => research.fragment()).toBe(before);
+  });
+
+  it("goes with the key: another team's key shows no choice, and the first key's comes back", async () => {
+    screenshotOnFailure('your-company-key-switch', () => pages);
+    const chosen = (page: Page) => page.getByRole('list', { name: 'Your company (vendor): chosen' });
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-small' });
+    const options = await OptionsPage.open(bed.session);
+    pages.push(options.page);
+    await options.page.getByRole('combobox', { name: 'Your company (vendor)', exact: true }).waitFor();
+    expect(await chosen(options.page).count()).toBe(0);
+    const research = await ResearchPage.open(bed.session);
+    pages.push(research.page);
+    await research.page.getByTestId('account-results').waitFor({ timeout: 15_000 });
+    expect(await research.page.getByTestId('competitor-search').count()).toBe(0);
+
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-full' });
+    await expect.poll(() => chosen(options.page).textContent(), { timeout: 10_000 }).toContain('Cadencia');
+    // The open Research page reloads on the switch and offers the lens again: it was absent, not slow.
+    await research.page.getByTestId('competitor-search').waitFor({ timeout: 15_000 });
   });
 });
