@@ -7,15 +7,25 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, EXTENSION_DIR, loadExtensionArgs } from '
 
 export { EXTENSION_DIR };
 
-export type BenchBrowser = { context: BrowserContext; extensionId: string | null; close(): Promise<void> };
+export type BenchBrowser = {
+  context: BrowserContext;
+  extensionId: string | null;
+  /** The profile's folder (DevToolsActivePort is written there when a debugging port was asked for). */
+  userDataDir: string;
+  close(): Promise<void>;
+};
 
-/** Launches Debian's Chromium in a fresh profile, with the built extension or without any. */
+/**
+ * Launches Debian's Chromium in a fresh profile, with the built extension (or `extensionDir`, e.g. the minimal
+ * extension of the floor bench) or without any.
+ */
 export async function launchBrowser(options: {
   withExtension: boolean;
+  extensionDir?: string;
   extraArgs?: string[];
 }): Promise<BenchBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'buyer-lens-bench-'));
-  const extensionArgs = options.withExtension ? loadExtensionArgs(EXTENSION_DIR) : [];
+  const extensionArgs = options.withExtension ? loadExtensionArgs(options.extensionDir ?? EXTENSION_DIR) : [];
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -29,6 +39,7 @@ export async function launchBrowser(options: {
   return {
     context,
     extensionId,
+    userDataDir,
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

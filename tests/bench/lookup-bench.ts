@@ -6,8 +6,11 @@
  *    0), and time from navigation to badge, median and p95, cached and uncached;
  * 2. page-load time and main-thread script time on an ordinary website, with and without the extension,
  *    interleaved in one run (page-load-bench.ts; load ratio <= 1.02, added script time <= 1 ms);
- * 3. the sidebar showing a cached account after it opens (sidebar-bench.ts; p95 <= 100 ms).
- * BENCH_PARTS=pageload or =sidebar measures only that part and prints its JSON (for tuning).
+ * 3. the sidebar showing a cached account after it opens (sidebar-bench.ts; p95 <= 100 ms);
+ * 4. the floor (issue 19): a minimal extension (tests/bench/minimal-extension: host, one IndexedDB read, badge)
+ *    run over the same trace, and both workers' CPU per ordinary navigation and start (worker-bench.ts); every
+ *    figure of the issue's table is printed with its target and PASS or FAIL.
+ * BENCH_PARTS=pageload, =sidebar or =worker measures only that part and prints its JSON (for tuning).
  * Builds the extension into $BUYER_LENS_OUT_DIR (default .output) first unless BUYER_LENS_PREBUILT=1.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +22,7 @@ import { EXTENSION_DIR, round, type summarize } from './bench-browser';
 import { measurePageLoad } from './page-load-bench';
 import { measureSidebarOpen } from './sidebar-bench';
 import { measureBrowsingTrace } from './trace-bench';
+import { backgroundBundle, measureWorkerCost, measureWorkerStart } from './worker-bench';
 
 const RESULTS_FILE = resolve('bench-results/lookup.json');
 
@@ -59,9 +63,15 @@ async function main() {
       console.log(JSON.stringify(await measureSidebarOpen(sandbox), null, 2));
       return;
     }
-    const { trace, timeToBadge } = await measureBrowsingTrace(sandbox, accounts);
+    if (process.env.BENCH_PARTS === 'worker') {
+      console.log(JSON.stringify(await measureWorker(sandbox), null, 2));
+      return;
+    }
+    const { trace, timeToBadge, badge } = await measureBrowsingTrace(sandbox, accounts);
     const pageLoad = await measurePageLoad(sandbox, siteDomain);
     const sidebar = await measureSidebarOpen(sandbox);
+    const worker = await measureWorker(sandbox);
+    const floor = floorTargets({ badge, sidebar, worker });
 
     const results = {
       generatedAt: new Date().toISOString(),
@@ -71,6 +81,9 @@ async function main() {
       timeToBadge,
       pageLoad,
       sidebar,
+      badge,
+      worker,
+      floor,
       budgets: {
         navigationsAtLeast300: trace.navigations >= 300,
         domainsAtLeast60: trace.domains >= 60,
@@ -78,6 +91,7 @@ async function main() {
         loadRatioAtMost1_02: pageLoad.loadRatio <= 1.02,
         addedScriptAtMost1ms: pageLoad.addedScriptMs <= 1,
         sidebarCachedAccountWithin100ms: (sidebar.openedToAccount.p95Ms ?? Infinity) <= sidebar.budgetMs,
+        ...Object.fromEntries(floor.map((row) => [row.key, row.pass])),
       },
     };
     mkdirSync(resolve('bench-results'), { recursive: true });
@@ -98,6 +112,11 @@ async function main() {
       ['navigation → badge, cached: median / p95', ms(timeToBadge.cached)],
       ['first byte → badge, uncached: median / p95', ms(timeToBadge.uncachedFromFirstByte)],
       ['first byte → badge, cached: median / p95', ms(timeToBadge.cachedFromFirstByte)],
+      ['websites, first byte → badge set, cached: median / p95', ms(badge.cached)],
+      ['websites, first byte → badge set, uncached: median / p95', ms(badge.uncached)],
+      ['  of which the API (requests in flight): median / p95', ms(badge.uncachedApi)],
+      ['  less the API: median / p95', ms(badge.uncachedBeyondApi)],
+      ['minimal extension, first byte → badge set: median / p95', ms(badge.minimal)],
       [
         'page load without / with extension (median)',
         `${pageLoad.withoutExtension.medianLoadMs} / ${pageLoad.withExtension.medianLoadMs} ms (ratio ${pageLoad.loadRatio})`,
@@ -123,6 +142,13 @@ async function main() {
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log('\nBuyer Lens lookup bench');
     for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+    console.log(`\nThe floor (issue 19): Buyer Lens beside the minimal extension, same harness`);
+    const floorWidth = Math.max(...floor.map((row) => row.figure.length));
+    for (const row of floor)
+      console.log(
+        `${row.pass ? 'PASS' : 'FAIL'}  ${row.figure.padEnd(floorWidth)}  ${row.value}  (target ${row.target})`,
+      );
+    console.log('');
     for (const [budget, ok] of Object.entries(results.budgets))
       console.log(`${ok ? 'pass' : 'FAIL'}  ${budget}`);
     console.log(`\nwritten to ${RESULTS_FILE} in ${results.durationSeconds} s`);
@@ -131,6 +157,91 @@ async function main() {
   } finally {
     await sandbox.close();
   }
+}
+
+/** The worker's figures: CPU per ordinary navigation (with and without a key), start, bundle. */
+async function measureWorker(sandbox: RunningSandbox) {
+  return {
+    perNavigationWithKey: await measureWorkerCost(sandbox, 'buyer-lens', true),
+    perNavigationWithoutKey: await measureWorkerCost(sandbox, 'buyer-lens', false),
+    perNavigationMinimal: await measureWorkerCost(sandbox, 'minimal', false),
+    start: await measureWorkerStart('buyer-lens'),
+    startMinimal: await measureWorkerStart('minimal'),
+    bundle: backgroundBundle(),
+  };
+}
+
+type FloorRow = { key: string; figure: string; value: string; target: string; pass: boolean };
+
+/** Every figure of issue 19's table with its target, from this run's measures. */
+function floorTargets({
+  badge,
+  sidebar,
+  worker,
+}: {
+  badge: Awaited<ReturnType<typeof measureBrowsingTrace>>['badge'];
+  sidebar: Awaited<ReturnType<typeof measureSidebarOpen>>;
+  worker: Awaited<ReturnType<typeof measureWorker>>;
+}): FloorRow[] {
+  const minimal = badge.minimal.medianMs ?? Infinity;
+  const cached = badge.cached.medianMs ?? Infinity;
+  const beyondApi = badge.uncachedBeyondApi.medianMs ?? Infinity;
+  const script = sidebar.scriptToAccount.medianMs ?? Infinity;
+  const withKey = worker.perNavigationWithKey.perNavigationMs;
+  const withoutKey = worker.perNavigationWithoutKey.perNavigationMs;
+  const start = worker.start.medianMs;
+  const startFloor = worker.startMinimal.medianMs;
+  return [
+    {
+      key: 'firstByteToBadgeCachedWithinMinimalPlus15ms',
+      figure: 'first byte → badge, cached (median)',
+      value: `${cached} ms; minimal extension ${minimal} ms (+${round(cached - minimal)})`,
+      target: `<= minimal + 15 ms = ${round(minimal + 15)} ms`,
+      pass: cached <= minimal + 15,
+    },
+    {
+      key: 'firstByteToBadgeUncachedWithinMinimalPlusApi',
+      figure: 'first byte → badge, uncached (median)',
+      value: `${badge.uncached.medianMs} ms, of which the API ${badge.uncachedApi.medianMs} ms; less the API ${beyondApi} ms; minimal ${minimal} ms`,
+      target: `<= minimal + the API's time: less the API <= ${minimal} ms`,
+      pass: beyondApi <= minimal,
+    },
+    {
+      key: 'sidePanelScriptToCachedAccountWithin40ms',
+      figure: 'side panel script start → cached account painted (median)',
+      value: `${script} ms (p95 ${sidebar.scriptToAccount.p95Ms} ms)`,
+      target: '<= 40 ms',
+      pass: script <= 40,
+    },
+    {
+      key: 'workerJsPerNavigationWithoutKeyWithin1ms',
+      figure: 'worker JS per ordinary navigation, no key',
+      value: `${withoutKey} ms (minimal extension ${worker.perNavigationMinimal.perNavigationMs} ms)`,
+      target: '<= 1 ms',
+      pass: withoutKey <= 1,
+    },
+    {
+      key: 'workerJsPerNavigationWithKeyWithin2_5ms',
+      figure: 'worker JS per ordinary navigation, with a key (404 + suggestions)',
+      value: `${withKey} ms`,
+      target: '<= 2.5 ms',
+      pass: withKey <= 2.5,
+    },
+    {
+      key: 'workerStartWithin1_5xMinimal',
+      figure: 'worker start (start request → running, median)',
+      value: `${start} ms; minimal extension ${startFloor} ms (×${round(start / startFloor)})`,
+      target: `<= 1.5 × minimal = ${round(startFloor * 1.5)} ms`,
+      pass: start <= startFloor * 1.5,
+    },
+    {
+      key: 'backgroundBundleWithin120KbGzip',
+      figure: 'background bundle (gzip)',
+      value: `${worker.bundle.gzipKb} KB (raw ${worker.bundle.rawKb} KB)`,
+      target: '<= 120 KB',
+      pass: worker.bundle.gzipKb <= 120,
+    },
+  ];
 }
 
 function ms(stats: ReturnType<typeof summarize>): string {

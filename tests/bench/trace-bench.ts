@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { REFERENCE_LISTS } from '../../lib/api/reference';
 import { suggestionQuery } from '../../lib/background/lookup-query';
 import type { RunningSandbox } from '../../sandbox/app';
 import { NOT_AN_ACCOUNT_DOMAIN } from '../../sandbox/known-records';
 import { createRandom } from '../../sandbox/prng';
 import { launchBrowser, openProbe, round, summarize } from './bench-browser';
+import { apiTime, badgeSetAfter, describeWorker, extensionWorker, instrumentWorker } from './worker-probe';
 
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 320);
 const FIXTURES = resolve('tests/fixtures/pages');
+/** The floor: a minimal extension that takes the host, reads one IndexedDB value and sets the badge. */
+export const MINIMAL_EXTENSION_DIR = resolve('tests/bench/minimal-extension');
 const CRM_SOURCES = new Set([
   'salesforce',
   'hubspot',
@@ -115,11 +119,24 @@ function buildTrace(accounts: string[], notAccounts: string[], crm: TraceStop[])
   return random.sample(trace, trace.length);
 }
 
+/**
+ * The page's navigation start and first byte, on the Date.now() clock that the worker's badges and tab states
+ * use (a page's timeOrigin drifts from it by several ms: enough to miss a badge set within ms of its commit).
+ */
+async function pageTimes(page: Page): Promise<{ navigationStart: number; firstByte: number }> {
+  return page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const origin = Date.now() - performance.now();
+    return { navigationStart: origin, firstByte: origin + (entry?.responseStart ?? 0) };
+  });
+}
+
 function hostOf(url: string): string {
   return new URL(url).hostname;
 }
 
-async function serve(context: BrowserContext, trace: TraceStop[]): Promise<void> {
+/** Serves every https page of the trace: its fixture, else a plain page named after its host. */
+export async function serveTrace(context: BrowserContext, trace: TraceStop[]): Promise<void> {
   const fixtures = new Map<string, string>();
   for (const stop of trace) if (stop.html) fixtures.set(stop.url.split('#')[0] ?? stop.url, stop.html);
   await context.route(/^https:\/\//, (route) => {
@@ -171,7 +188,7 @@ async function settledState(
  * Checks that a request named nothing but a registrable domain or a CRM record's account name (or the name part
  * of the domain, for suggestions).
  */
-function privacyViolation(
+export function privacyViolation(
   request: { path: string; search: string },
   domains: Set<string>,
   names: Set<string>,
@@ -192,17 +209,29 @@ function privacyViolation(
       ? null
       : `suggestion query beyond a domain: ${request.search}`;
   }
+  // The reference lists (the vendor-website check, the omnibox): the same for every rep, paged at most.
+  if (REFERENCE_LIST_PATH.test(request.path)) {
+    const extra = [...new URLSearchParams(request.search).keys()].filter(
+      (name) => name !== 'page' && name !== 'per_page',
+    );
+    return extra.length === 0 ? null : `reference list with a query: ${request.path}${request.search}`;
+  }
   return `unexpected request: ${request.path}${request.search}`;
 }
+
+/** docs/api.md 4.3: lists that carry nothing of the rep's browsing. */
+const REFERENCE_LIST_PATH = new RegExp(`^/api/v1/(${REFERENCE_LISTS.join('|')})$`);
 
 async function runTrace(sandbox: RunningSandbox, trace: TraceStop[]) {
   const browser = await launchBrowser({ withExtension: true });
   try {
-    await serve(browser.context, trace);
+    await serveTrace(browser.context, trace);
     const probe = await openProbe(browser);
     await probe.evaluate(async (baseUrl) => {
       await chrome.storage.local.set({ settings: { baseUrl, apiKey: 'demo-full' } });
     }, sandbox.url);
+    const worker = await extensionWorker(browser);
+    await instrumentWorker(worker);
     const page = await browser.context.newPage();
     await page.goto('about:blank');
     const tabId = await probe.evaluate(async () => {
@@ -217,17 +246,17 @@ async function runTrace(sandbox: RunningSandbox, trace: TraceStop[]) {
       uncached: [] as number[],
       cachedFromFirstByte: [] as number[],
       uncachedFromFirstByte: [] as number[],
+      /** Ordinary websites, first byte → badge set (the floor bench's comparison). */
+      websiteCachedBadge: [] as number[],
+      websiteUncachedBadge: [] as number[],
+      /** The same less the time the API's requests were in flight. */
+      websiteUncachedBeyondApi: [] as number[],
+      websiteUncachedApi: [] as number[],
     };
     const outcomes: Record<string, number> = {};
     for (const stop of trace) {
       await page.goto(stop.url, { waitUntil: 'load' });
-      const { navigationStart, firstByte } = await page.evaluate(() => {
-        const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return {
-          navigationStart: performance.timeOrigin,
-          firstByte: performance.timeOrigin + (entry?.responseStart ?? 0),
-        };
-      });
+      const { navigationStart, firstByte } = await pageTimes(page);
       const { state, named } = await settledState(probe, tabId, Math.floor(navigationStart), stop);
       const outcome = named ? state.status : 'crm page not named by its content script';
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
@@ -239,6 +268,17 @@ async function runTrace(sandbox: RunningSandbox, trace: TraceStop[]) {
           state.updatedAt - firstByte,
         );
         looked.add(domain);
+        if (stop.category === 'account' || stop.category === 'not-account') {
+          const badge = await badgeSetAfter(worker, tabId, state.updatedAt);
+          if (!badge) throw new Error(`no badge for ${stop.url}: ${await describeWorker(worker)}`);
+          if (cached) timings.websiteCachedBadge.push(badge.at - firstByte);
+          else {
+            const api = await apiTime(worker, sandbox.url, navigationStart, badge.at);
+            timings.websiteUncachedBadge.push(badge.at - firstByte);
+            timings.websiteUncachedApi.push(api);
+            timings.websiteUncachedBeyondApi.push(badge.at - firstByte - api);
+          }
+        }
       }
     }
     const requests = [...sandbox.requests];
@@ -246,6 +286,71 @@ async function runTrace(sandbox: RunningSandbox, trace: TraceStop[]) {
     const names = new Set(trace.flatMap((stop) => (stop.companyName ? [stop.companyName] : [])));
     const violations = requests.flatMap((request) => privacyViolation(request, domains, names) ?? []);
     return { requests, outcomes, timings, violations };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Waits until a tab's badge reads `text` (polled from an extension page, not the worker), up to 10 s. */
+async function badgeTextIs(probe: Page, tabId: number, text: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if ((await probe.evaluate((tabId) => chrome.action.getBadgeText({ tabId }), tabId)) === text) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * The same trace with the minimal extension (tests/bench/minimal-extension: host, one IndexedDB read, badge):
+ * first byte → badge set on the ordinary websites, the floor Buyer Lens is measured against.
+ */
+async function runFloorTrace(trace: TraceStop[]): Promise<number[]> {
+  const browser = await launchBrowser({ withExtension: true, extensionDir: MINIMAL_EXTENSION_DIR });
+  try {
+    await serveTrace(browser.context, trace);
+    const worker = await extensionWorker(browser);
+    await instrumentWorker(worker);
+    // One value per host, so that the probe sees each new host's badge by its text.
+    const values = new Map(
+      [...new Set(trace.map((stop) => hostOf(stop.url)))].map((host, i) => [host, `${i}`]),
+    );
+    await worker.evaluate(
+      (entries) =>
+        (globalThis as unknown as { seedValues(e: [string, string][]): Promise<void> }).seedValues(entries),
+      [...values.entries()],
+    );
+    const probe = await browser.context.newPage();
+    await probe.goto(`chrome-extension://${browser.extensionId}/probe.html`);
+    const page = await browser.context.newPage();
+    await page.goto('about:blank');
+    // The newest tab (the minimal extension has no `tabs` permission to query by URL).
+    const tabId = await probe.evaluate(async () =>
+      Math.max(...(await chrome.tabs.query({})).map((tab) => tab.id ?? -1)),
+    );
+    const times: number[] = [];
+    let missed = 0;
+    let previousHost = '';
+    for (const stop of trace) {
+      await page.goto(stop.url, { waitUntil: 'load' });
+      const { navigationStart, firstByte } = await pageTimes(page);
+      const host = hostOf(stop.url);
+      const sameHost = host === previousHost;
+      previousHost = host;
+      // Only the ordinary websites are compared (a CRM fixture may change its URL in the page only).
+      if (stop.category !== 'account' && stop.category !== 'not-account') continue;
+      // Waited for from an extension page: polling the worker itself held its event back (seen: 3 s late).
+      if (sameHost) await new Promise((resolve) => setTimeout(resolve, 300));
+      else await badgeTextIs(probe, tabId, values.get(host) ?? '');
+      const badge = await badgeSetAfter(worker, tabId, Math.floor(navigationStart), 1_000);
+      if (!badge) {
+        console.error(`the minimal extension set no badge for ${stop.url}: ${await describeWorker(worker)}`);
+        missed += 1;
+        continue;
+      }
+      times.push(badge.at - firstByte);
+    }
+    if (missed > 3) throw new Error(`the minimal extension missed ${missed} badges`);
+    return times;
   } finally {
     await browser.close();
   }
@@ -285,6 +390,17 @@ export async function measureBrowsingTrace(
     uncachedFromFirstByte: ReturnType<typeof summarize>;
     cachedFromFirstByte: ReturnType<typeof summarize>;
   };
+  /**
+   * Ordinary websites, first byte → badge set: Buyer Lens cached and uncached (and uncached less the API's
+   * time), and the minimal extension over the same trace (the floor).
+   */
+  badge: {
+    cached: ReturnType<typeof summarize>;
+    uncached: ReturnType<typeof summarize>;
+    uncachedBeyondApi: ReturnType<typeof summarize>;
+    uncachedApi: ReturnType<typeof summarize>;
+    minimal: ReturnType<typeof summarize>;
+  };
 }> {
   const notAccounts = [
     NOT_AN_ACCOUNT_DOMAIN,
@@ -293,6 +409,7 @@ export async function measureBrowsingTrace(
   const trace = buildTrace(accounts, notAccounts, crmStops());
   const traceDomains = new Set(trace.map((stop) => stop.domain ?? hostOf(stop.url)));
   const result = await runTrace(sandbox, trace);
+  const floor = await runFloorTrace(trace);
 
   const byCategory: Record<string, number> = {};
   for (const stop of trace) byCategory[stop.category] = (byCategory[stop.category] ?? 0) + 1;
@@ -314,6 +431,13 @@ export async function measureBrowsingTrace(
       cached: summarize(result.timings.cached),
       uncachedFromFirstByte: summarize(result.timings.uncachedFromFirstByte),
       cachedFromFirstByte: summarize(result.timings.cachedFromFirstByte),
+    },
+    badge: {
+      cached: summarize(result.timings.websiteCachedBadge),
+      uncached: summarize(result.timings.websiteUncachedBadge),
+      uncachedBeyondApi: summarize(result.timings.websiteUncachedBeyondApi),
+      uncachedApi: summarize(result.timings.websiteUncachedApi),
+      minimal: summarize(floor),
     },
   };
 }
