@@ -114,6 +114,9 @@ const RECORD_URLS = [
   'https://www.linkedin.com/company/acme-robotics/about/',
   'https://mail.google.com/mail/u/0/#inbox/FMfcgzQXJWDsKmbp',
   'https://outlook.office.com/mail/inbox/id/AAQkAGI2',
+  // The calendars (issue 17): the event page's main landmark, and Outlook's full view of an event.
+  'https://calendar.google.com/calendar/u/0/r/eventedit/NmM0cnQ1ZWQz',
+  'https://outlook.office.com/calendar/item/AAMkADAwATM0',
 ];
 
 // The shapes that made the old expressions retry from every position: runs of one class followed by a
