@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { AccountDetail } from '@/lib/api/accounts';
-import type { VendorProfile } from '@/lib/api/vendors';
+import type { VendorProfile, VendorProfileParams } from '@/lib/api/vendors';
 import {
   type Competitor,
   ourProductInStack,
@@ -8,24 +8,26 @@ import {
   type StackUse,
 } from '@/lib/meeting/our-product';
 import { loadCurrentYourCompany, watchYourCompanies, yourCompanyOf } from '@/lib/meeting/your-company';
+import { loadYourProfile, type YourProfile } from '@/lib/meeting/your-profile';
 import type { Fetched } from '@/lib/shared/messaging';
 import { connectionItem, type YourCompanySetting } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatRating } from '@/lib/ui/format';
 import { STATUS_LABELS } from '@/lib/ui/tech-stack';
 
-// Profiles asked for by this page, by slug: an account opened again, or the next account with the same
-// competitors, asks nothing (the background caches them too; this saves the messages). The page reloads when
-// the connection changes (use-connection.ts), which drops this memo with it.
+// Profiles asked for by this page, by slug and product: an account opened again, or the next account with the
+// same competitors, asks nothing (the background caches them too; this saves the messages). The page reloads
+// when the connection changes (use-connection.ts), which drops this memo with it.
 const profileAnswers = new Map<string, Promise<Fetched<VendorProfile>>>();
-function vendorProfile(slug: string): Promise<Fetched<VendorProfile>> {
-  let answer = profileAnswers.get(slug);
+function vendorProfile(slug: string, params: VendorProfileParams = {}): Promise<Fetched<VendorProfile>> {
+  const key = `${slug}\n${params.product ?? ''}`;
+  let answer = profileAnswers.get(key);
   if (!answer) {
-    answer = backgroundClient.vendor(slug).then((fetched) => {
-      if (!fetched.ok) profileAnswers.delete(slug);
+    answer = backgroundClient.vendor(slug, params).then((fetched) => {
+      if (!fetched.ok) profileAnswers.delete(key);
       return fetched;
     });
-    profileAnswers.set(slug, answer);
+    profileAnswers.set(key, answer);
   }
   return answer;
 }
@@ -48,8 +50,8 @@ function useYourCompany(): YourCompanySetting | null {
 }
 
 type Profiles = {
-  /** Your vendor's profile: undefined while it loads, null when it could not be had. */
-  ours: VendorProfile | null | undefined;
+  /** Your vendor's profile and use cases: undefined while they load, null when they could not be had. */
+  ours: YourProfile | null | undefined;
   /** Why your profile could not be had, to say so. */
   problem: string | null;
   competitors: ReadonlyMap<string, VendorProfile>;
@@ -81,15 +83,15 @@ export function OurProductSection({
     setProfiles({ ours: undefined, problem: null, competitors: new Map() });
     if (!setting) return;
     let live = true;
-    void vendorProfile(setting.vendor.slug).then(async (answer) => {
+    void loadYourProfile(setting, vendorProfile).then(async (answer) => {
       if (!live) return;
       if (!answer.ok) {
         setProfiles({ ours: null, problem: answer.error.message, competitors: new Map() });
         return;
       }
       setProfiles({ ours: answer.data, problem: null, competitors: new Map() });
-      const slugs = profilesToFetch(account, setting, answer.data);
-      const fetched = await Promise.all(slugs.map(vendorProfile));
+      const slugs = profilesToFetch(account, setting, answer.data.profile, answer.data.useCases);
+      const fetched = await Promise.all(slugs.map((slug) => vendorProfile(slug)));
       if (!live) return;
       const competitors = new Map<string, VendorProfile>();
       for (const competitor of fetched)
@@ -103,7 +105,13 @@ export function OurProductSection({
   }, [account, ourSlug, setting?.products.join('\n')]);
 
   if (!setting) return null;
-  const view = ourProductInStack(account, setting, profiles.ours ?? null, profiles.competitors);
+  const view = ourProductInStack(
+    account,
+    setting,
+    profiles.ours?.profile ?? null,
+    profiles.competitors,
+    profiles.ours?.useCases,
+  );
   return (
     <section class="card our-product" aria-labelledby={headingId} data-testid="our-product">
       <h3 id={headingId}>Your product here</h3>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadCurrentYourCompany, watchYourCompanies, yourCompanyOf } from '@/lib/meeting/your-company';
+import { loadYourProfile } from '@/lib/meeting/your-profile';
 import type { AccountSearch } from '@/lib/research/account-search';
 import { competitorAccountSearch, competitorSlugs } from '@/lib/research/competitor-search';
 import { connectionItem, type YourCompanySetting } from '@/lib/shared/storage-items';
@@ -27,23 +28,26 @@ export function CompetitorSearchButton({ onSearch }: { onSearch: (search: Accoun
   }, []);
   if (!setting) return null;
 
-  async function run(vendor: YourCompanySetting['vendor']) {
+  async function run(chosen: YourCompanySetting) {
+    const { vendor } = chosen;
     setBusy(true);
     setProblem('');
-    const ours = await backgroundClient.vendor(vendor.slug);
+    const ours = await loadYourProfile(chosen);
     if (!ours.ok) {
       setBusy(false);
       setProblem(`${vendor.name}'s vendor profile could not be read: ${ours.error.message}`);
       return;
     }
+    const { profile, useCases } = ours.data;
     // A competitor whose profile fails is left out; the rest still make a search.
     const competitors = await Promise.all(
-      competitorSlugs(ours.data).map((slug) => backgroundClient.vendor(slug)),
+      competitorSlugs(profile).map((slug) => backgroundClient.vendor(slug)),
     );
     setBusy(false);
     const search = competitorAccountSearch(
-      ours.data,
+      profile,
       competitors.flatMap((answer) => (answer.ok ? [answer.data] : [])),
+      useCases,
     );
     if (search) onSearch(search);
     else setProblem(`No competitor of ${vendor.name} names a product to search for.`);
@@ -51,12 +55,12 @@ export function CompetitorSearchButton({ onSearch }: { onSearch: (search: Accoun
 
   return (
     <div class="competitor-search" data-testid="competitor-search">
-      <button type="button" class="secondary" disabled={busy} onClick={() => void run(setting.vendor)}>
+      <button type="button" class="secondary" disabled={busy} onClick={() => void run(setting)}>
         {busy ? 'Finding competitors…' : 'Accounts unhappy with a competitor of ours'}
       </button>
       <span class="hint user-text" dir="auto">
         {' '}
-        {setting.vendor.name}'s competitors rated 5/10 or below, in market for its use cases
+        {setting.vendor.name}'s competitors rated 5/10 or below, in market for your use cases
       </span>
       {problem && (
         <p class="field-error" role="status">

@@ -55,7 +55,7 @@ export type OurProductInStack = {
   ours: StackUse[];
   /** Competitors in the stack, those with an unhappy product first, then by their lowest rating. */
   competitors: Competitor[];
-  /** The use cases that made a product a competitor: your vendor profile's, or none when it was not fetched. */
+  /** The use cases that made a product a competitor (`yourUseCases`), or none when your profile is not there. */
   yourUseCases: string[];
 };
 
@@ -117,19 +117,34 @@ function dislikesOf(profile: VendorProfile | undefined): CompetitorDislikes {
 }
 
 /**
+ * Your use cases: those of the products you picked (your vendor's profile narrowed to each, docs/api.md 4.6
+ * `product`), else your vendor's. A picked product whose narrowed profile could not be had adds none; when
+ * none could, the vendor's use cases stand.
+ */
+export function yourUseCases(
+  ourProfile: Pick<VendorProfile, 'use_cases'>,
+  pickedProductProfiles: readonly Pick<VendorProfile, 'use_cases'>[] = [],
+): string[] {
+  const picked = [...new Set(pickedProductProfiles.flatMap((profile) => profile.use_cases))];
+  return picked.length > 0 ? picked : [...ourProfile.use_cases];
+}
+
+/**
  * The account's stack through the rep's product: their use of it, the competitors (vendors of your profile's
- * `similar_vendors_by_use_case`, and other vendors whose products here share a use case with yours), and each
+ * `similar_vendors_by_use_case`, and other vendors whose products here share one of `useCases`), and each
  * competitor's top dislikes from its profile in `profiles` (by slug). `ourProfile` is your vendor's profile;
- * without it (not fetched yet, or refused) only your own products are found.
+ * without it (not fetched yet, or refused) only your own products are found. `useCases` defaults to the
+ * profile's (pass `yourUseCases` when products were picked).
  */
 export function ourProductInStack(
   account: Pick<AccountDetail, 'tech_stack'>,
   setting: YourCompanySetting,
   ourProfile: VendorProfile | null,
   profiles: ReadonlyMap<string, VendorProfile> = new Map(),
+  useCases: readonly string[] | null = null,
 ): OurProductInStack {
   const stack = account.tech_stack ?? [];
-  const yourUseCases = ourProfile?.use_cases ?? [];
+  const yourUseCases = ourProfile ? [...(useCases ?? ourProfile.use_cases)] : [];
   const useCaseKeys = new Set(yourUseCases.map(nameKey));
   const similar = new Set((ourProfile?.similar_vendors_by_use_case ?? []).map((vendor) => vendor.slug));
 
@@ -181,8 +196,9 @@ export function profilesToFetch(
   account: Pick<AccountDetail, 'tech_stack'>,
   setting: YourCompanySetting,
   ourProfile: VendorProfile | null,
+  useCases: readonly string[] | null = null,
 ): string[] {
-  return ourProductInStack(account, setting, ourProfile)
+  return ourProductInStack(account, setting, ourProfile, new Map(), useCases)
     .competitors.flatMap((competitor) => (competitor.vendorSlug ? [competitor.vendorSlug] : []))
     .slice(0, MAX_COMPETITOR_PROFILES);
 }

@@ -19,12 +19,14 @@ export function competitorSlugs(ourProfile: VendorProfile): string[] {
 
 /**
  * The search for accounts whose buyers rate a competitor's product 5 or below (products[] of every competitor
- * profile, `max_rating`), in market for your use cases (in_market_for[], your profile's `use_cases`); null when
- * the competitors name no product. Your own products are never among them; each list keeps the link's limit.
+ * profile, `max_rating`), in market for your use cases (in_market_for[]: `useCases`, by default your profile's
+ * `use_cases`); null when the competitors name no product. Your own products are never among them; each list
+ * keeps the link's limit.
  */
 export function competitorAccountSearch(
   ourProfile: VendorProfile,
   competitorProfiles: readonly VendorProfile[],
+  useCases: readonly string[] = ourProfile.use_cases,
 ): AccountSearch | null {
   const ours = new Set(ourProfile.products.map((product) => product.trim().toLocaleLowerCase('en-US')));
   const products = [
@@ -37,12 +39,12 @@ export function competitorAccountSearch(
     ),
   ].slice(0, MAX_LIST_VALUES);
   if (products.length === 0) return null;
-  const useCases = [...new Set(ourProfile.use_cases.map((useCase) => useCase.trim()))]
+  const inMarketFor = [...new Set(useCases.map((useCase) => useCase.trim()))]
     .filter((useCase) => useCase !== '')
     .slice(0, MAX_LIST_VALUES);
   return {
     products,
     max_rating: UNHAPPY_MAX_RATING,
-    ...(useCases.length > 0 ? { in_market_for: useCases } : {}),
+    ...(inMarketFor.length > 0 ? { in_market_for: inMarketFor } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { createApiClient } from '@/lib/api/client';
 import type { VendorProfile } from '@/lib/api/vendors';
 import { demoFetch } from '@/lib/background/demo-handler';
 import { ourProductInStack, profilesToFetch } from '@/lib/meeting/our-product';
+import { loadYourProfile, type VendorProfileFetcher } from '@/lib/meeting/your-profile';
 import {
   competitorAccountSearch,
   competitorSlugs,
@@ -111,6 +112,71 @@ describe('our product in an account stack', () => {
     expect(view.ours.map((use) => use.product)).toEqual(['Cadencia Cadence']);
     expect(view.competitors).toEqual([]);
     expect(ourProductInStack({}, CADENCIA, cadencia).ours).toEqual([]);
+  });
+});
+
+/** The background client's vendor call, answered by the real client on the sandbox. */
+const fetchProfile: VendorProfileFetcher = async (slug, params) => {
+  try {
+    return { ok: true, data: await client.getVendor(slug, params), fetchedAt: 0 };
+  } catch {
+    return { ok: false, error: { kind: 'not_found', message: 'no such vendor' } };
+  }
+};
+
+describe('your use cases', () => {
+  const NORTHBEAM: YourCompanySetting = {
+    connection: 'c1',
+    vendor: { slug: 'northbeam-analytics', name: 'Northbeam Analytics' },
+    products: [],
+  };
+
+  it("are the picked products' own (the profile narrowed to each), else the vendor's", async () => {
+    const all = await loadYourProfile(NORTHBEAM, fetchProfile);
+    expect(all.ok && [...all.data.useCases].sort()).toEqual(['Business Intelligence', 'Product Analytics']);
+    const events = await loadYourProfile({ ...NORTHBEAM, products: ['Northbeam Events'] }, fetchProfile);
+    expect(events.ok && events.data.useCases).toEqual(['Product Analytics']);
+    // A picked product the profile refuses adds none; the vendor's use cases stand when none is left.
+    const unknown = await loadYourProfile({ ...NORTHBEAM, products: ['No Such Product'] }, fetchProfile);
+    expect(unknown.ok && [...unknown.data.useCases].sort()).toEqual([
+      'Business Intelligence',
+      'Product Analytics',
+    ]);
+    const missing = await loadYourProfile(
+      { ...NORTHBEAM, vendor: { slug: 'no-such', name: 'X' } },
+      fetchProfile,
+    );
+    expect(missing.ok).toBe(false);
+  });
+
+  it('narrow the competitors to the products picked: a BI tool does not compete with a product-analytics one', async () => {
+    const setting = { ...NORTHBEAM, products: ['Northbeam Events'] };
+    const events = await loadYourProfile(setting, fetchProfile);
+    if (!events.ok) throw new Error('no profile');
+    const { profile, useCases } = events.data;
+    // A real row of the stack, made a BI tool of a vendor the profile does not list as similar.
+    const [row] = account.tech_stack ?? [];
+    if (!row) throw new Error('no stack');
+    const biTool = {
+      ...row,
+      product: 'Other BI',
+      vendor: 'Other',
+      vendor_slug: 'other-bi',
+      status: 'unhappy_with' as const,
+    };
+    const stack = { tech_stack: [{ ...biTool, use_cases: ['Business Intelligence'] }] };
+    const wide = ourProductInStack(stack, NORTHBEAM, profile);
+    expect(wide.competitors.map((item) => [item.vendorSlug, item.reason])).toEqual([
+      ['other-bi', 'shared_use_case'],
+    ]);
+    const narrowed = ourProductInStack(stack, setting, profile, new Map(), useCases);
+    expect(narrowed.yourUseCases).toEqual(['Product Analytics']);
+    expect(narrowed.competitors).toEqual([]);
+    // The one-click search is in market for the picked product's use cases only.
+    const competitors = await Promise.all(competitorSlugs(profile).map((slug) => client.getVendor(slug)));
+    expect(competitorAccountSearch(profile, competitors, useCases)?.in_market_for).toEqual([
+      'Product Analytics',
+    ]);
   });
 });
 
