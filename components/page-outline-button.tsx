@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { pageOutlineOfTab } from '@/lib/ui/background-client';
+import { backgroundClient } from '@/lib/ui/background-client';
 
 /**
  * "Copy page outline for support" (issue 17, section 4): the tab's page skeleton, every text and value blanked
@@ -11,7 +11,7 @@ export function PageOutlineButton({ tabId }: { tabId: number }) {
 
   async function copy() {
     setStatus('Reading the page…');
-    const answer = await pageOutlineOfTab(tabId);
+    const answer = await backgroundClient.pageOutline(tabId);
     if (!answer.ok) {
       setStatus(answer.error.message);
       return;

@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
 import type { ResponseCache } from '../cache/response-cache';
@@ -49,6 +50,11 @@ type Handlers = {
 const NOT_IN_PRIVATE_WINDOWS: ApiErrorInfo = {
   kind: 'extension',
   message: 'Buyer Lens remembers nothing from a private window: pick the account in a normal window.',
+};
+
+const NO_OUTLINE: ApiErrorInfo = {
+  kind: 'extension',
+  message: 'Buyer Lens cannot read this page (a browser page, or a site it has no access to).',
 };
 
 /** A refusal in the one result vocabulary. */
@@ -179,8 +185,15 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
 
     ...launcherHandlers,
 
-    // Answered by the tab's content script (lib/detect/watch.ts): it has the page's DOM, the background none.
-    pageOutline: async () => failed(REFUSED),
+    // Made in the tab (it has the DOM) by a script injected only now, so the detectors' bundles do not carry it.
+    pageOutline: pageOnly(tabStateRequestSchema, async ({ tabId }) => {
+      const [frame] = await browser.scripting
+        .executeScript({ target: { tabId, frameIds: [0] }, files: ['/page-outline.js'] })
+        .catch(() => []);
+      const outline: unknown = frame?.result;
+      if (typeof outline !== 'string') return failed(NO_OUTLINE);
+      return { ok: true as const, data: outline, fetchedAt: deps.now() };
+    }),
   } satisfies Handlers;
 }
 

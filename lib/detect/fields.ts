@@ -4,6 +4,21 @@ import { EMAIL_FIELD_LABELS, labelsOf } from './field-labels';
 // Finding a record's field by its label, the one thing every CRM shows the user in the same way: a label
 // element ("Website", "Email") with its value beside it, or a container carrying the label as an attribute.
 
+// While the page outline runs an adapter (lib/detect/page-outline.ts): the labels it reads fields by, so that
+// the outline keeps exactly those and the content script carries no second label table.
+let labelsRead: Set<string> | null = null;
+
+/** Runs `read` (an adapter) and returns, with its result, every label (normalized) it looked fields up by. */
+export function recordingLabels<T>(read: () => T): { result: T; labels: Set<string> } {
+  const labels = new Set<string>();
+  labelsRead = labels;
+  try {
+    return { result: read(), labels };
+  } finally {
+    labelsRead = null;
+  }
+}
+
 /** Attributes CRMs put on a field's container or input to name the field. */
 const LABEL_ATTRIBUTES = ['field-label', 'data-field-label', 'data-label', 'aria-label', 'data-field-name'];
 
@@ -27,6 +42,7 @@ export function fieldValues(
   options: FieldOptions = {},
 ): string[] {
   const wanted = new Set(labels.map(normalizeLabel));
+  if (labelsRead) for (const label of wanted) labelsRead.add(label);
   const scopes = options.within ?? [document];
   // Each shadow tree is found once and queried for both kinds of label.
   const roots = options.deep ? scopes.flatMap(shadowTrees) : scopes;
@@ -67,6 +83,7 @@ export function hookValues(
 ): string[] {
   const elements = options.deep ? queryAllDeep(document, selector) : [...document.querySelectorAll(selector)];
   const wanted = new Set(labels.map(normalizeLabel));
+  if (labelsRead) for (const label of wanted) labelsRead.add(label);
   return elements.filter(isVisible).flatMap((element) => valuesOf(element, wanted));
 }
 

@@ -1,7 +1,6 @@
 import type { HostedSiteAdapter } from './adapter';
 import { queryAllDeep } from './dom';
-import { FIELD_LABELS, labelsOf } from './field-labels';
-import { normalizeLabel } from './fields';
+import { normalizeLabel, recordingLabels } from './fields';
 import { findCandidateIn } from './find';
 
 // "Copy page outline for support" (issue 17, section 4): the page's element skeleton with every text and
@@ -9,7 +8,8 @@ import { findCandidateIn } from './find';
 // can show support what broke without leaking a customer's data. Modelled on InboxSDK's censorHTMLtree. The
 // hooks are not listed a second time here: the adapter runs once while the query methods note every selector
 // it asks for, so the outline keeps exactly the values those selectors name (an id, a class, an attribute's
-// value) and nothing an adapter merely reads. Runs in the content script: kept small.
+// value) and nothing an adapter merely reads; likewise the labels are those it looked fields up by on this page
+// (lib/detect/fields.ts records them), not a table of its own. Runs in the content script: kept small.
 
 /** Elements written before the outline is cut (a CRM page has a few thousand). */
 const MAX_ELEMENTS = 20_000;
@@ -125,7 +125,7 @@ function skeleton(root: Element, pinned: readonly Pinned[], labels: ReadonlySet<
  * The outline of the page for support: which adapter answers for its host and what it found (the kind and
  * how many values, never the values), each selector it asked for with how many elements match it, then the
  * skeleton. Nothing else read from the page survives: texts and attribute values show as "…" unless a
- * selector the adapter asked for names them or they are a field label of lib/detect/field-labels.ts.
+ * selector the adapter asked for names them or they are a field label (lib/detect/field-labels.ts) it read by.
  */
 export function pageOutline(window: Window, sites: readonly HostedSiteAdapter[]): string {
   const document = window.document;
@@ -137,10 +137,10 @@ export function pageOutline(window: Window, sites: readonly HostedSiteAdapter[])
   } catch {
     adapter = undefined;
   }
-  const { result: candidate, selectors } = recordingSelectors(document, () =>
-    findCandidateIn(sites, document, url),
-  );
-  const labels = new Set(labelsOf(...Object.values(FIELD_LABELS)));
+  const {
+    result: { result: candidate, labels },
+    selectors,
+  } = recordingSelectors(document, () => recordingLabels(() => findCandidateIn(sites, document, url)));
   const verdict = !adapter
     ? 'no adapter answers for this host'
     : candidate

@@ -1,7 +1,5 @@
-import { onMessage } from '../shared/messaging';
 import type { HostedSiteAdapter } from './adapter';
 import { findCandidateIn } from './find';
-import { pageOutline } from './page-outline';
 import type { DetectionCandidate } from './types';
 
 /** The parts of WXT's content-script context the watcher uses (timers and listeners that die with it). */
@@ -54,20 +52,7 @@ export function watchDetection(context: WatchContext, window: Window, options: W
     attributes: true,
     attributeFilter: WATCHED_ATTRIBUTES,
   });
-  // "Copy page outline for support" in the popup and sidebar asks this tab's top frame; the outline stays in
-  // the extension (the page copies it to the clipboard), and is made only when asked.
-  const stopAnswering =
-    window.top === window
-      ? onMessage('pageOutline', () => ({
-          ok: true as const,
-          data: pageOutline(window, options.sites),
-          fetchedAt: Date.now(),
-        }))
-      : undefined;
-  context.onInvalidated(() => {
-    observer.disconnect();
-    stopAnswering?.();
-  });
+  context.onInvalidated(() => observer.disconnect());
   // WXT's event covers pushState navigation; Gmail and Outlook move between threads by hash too.
   context.addEventListener(window, 'wxt:locationchange', schedule);
   context.addEventListener(window, 'hashchange', schedule);

@@ -148,10 +148,10 @@ export interface ProtocolMap {
   dismissLauncher(): void;
 
   /**
-   * Sent by the popup or sidebar to a tab's content script (its top frame), which answers it: the page's
-   * outline for support (lib/detect/page-outline.ts), texts and values blanked. The background has none.
+   * "Copy page outline for support": the tab's page outline (lib/detect/page-outline.ts), texts and values
+   * blanked, made in the tab's top frame by a script the background injects then (/page-outline.js).
    */
-  pageOutline(): Fetched<string>;
+  pageOutline(request: { tabId: number }): Fetched<string>;
 }
 
 /** Sent by a page in a private window: what it asks is kept in memory only, never on disk. */

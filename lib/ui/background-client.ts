@@ -67,26 +67,9 @@ export const backgroundClient = {
   /** The rep asked for this tab: look it up now (its state item shows the outcome). */
   lookUpTab: (tabId: number) => ask(() => sendMessage('lookUpTab', { tabId })),
   clearCache: () => ask(() => sendMessage('clearCache', undefined)),
+  /** The tab's page outline for support (made in the tab; nothing leaves the browser). */
+  pageOutline: (tabId: number) => ask(() => sendMessage('pageOutline', { tabId })),
   /** "Not this company?": the account the rep picked for the tab's page (null: forget the pick). */
   correctCompany: (tabId: number, account: { name: string; slug: string; domain: string } | null) =>
     ask(async () => sendMessage('correctCompany', { tabId, account, ...(await privacyOfPage()) })),
 };
-
-/** What a page shows when a tab's content script did not answer. */
-const NO_DETECTOR_IN_TAB: ApiErrorInfo = {
-  kind: 'extension',
-  message:
-    'This page has no Buyer Lens detector to outline (a website is read by its address), or it was open before Buyer Lens started: reload it and try again.',
-};
-
-/**
- * The page's outline for support, from the detector in the tab's top frame (lib/detect/page-outline.ts): the
- * one message a page sends to a tab rather than to the background. Never sent anywhere else.
- */
-export async function pageOutlineOfTab(tabId: number): Promise<Fetched<string>> {
-  try {
-    return await sendMessage('pageOutline', undefined, { tabId, frameId: 0 });
-  } catch {
-    return { ok: false, error: NO_DETECTOR_IN_TAB };
-  }
-}

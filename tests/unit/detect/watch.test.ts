@@ -1,13 +1,8 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CRM_SITES } from '@/lib/detect/sites';
 import type { DetectionCandidate } from '@/lib/detect/types';
 import { type WatchContext, watchDetection } from '@/lib/detect/watch';
-import type { Fetched } from '@/lib/shared/messaging';
-
-/** Every fake context's invalidation, run after each test (a content script's context ends with its page). */
-const invalidations: (() => void)[] = [];
 
 // The content script's loop, driven by a fake WXT context: timers run when the test says, listeners are kept.
 function fakeContext() {
@@ -21,7 +16,6 @@ function fakeContext() {
     },
     onInvalidated(callback) {
       invalidate = callback;
-      invalidations.push(callback);
     },
     addEventListener(_target, type, handler) {
       listeners.set(type, handler);
@@ -44,7 +38,6 @@ const ACCOUNT = (website: string) =>
 describe('watchDetection', () => {
   const windows: Window[] = [];
   afterEach(async () => {
-    for (const invalidate of invalidations.splice(0)) invalidate();
     await Promise.all(windows.splice(0).map((window) => window.happyDOM.close()));
   });
 
@@ -101,37 +94,5 @@ describe('watchDetection', () => {
     window.document.body.innerHTML = ACCOUNT('https://globex.com');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.pendingTimers()).toBe(0);
-  });
-
-  it("answers the popup's or sidebar's pageOutline with the page's outline, values blanked, until invalidated", async () => {
-    const window = page('https://acme.pipedrive.com/organization/1', ACCOUNT('https://acme.com'));
-    const fake = fakeContext();
-    watchDetection(fake.context, window as unknown as Parameters<typeof watchDetection>[1], {
-      sites: CRM_SITES,
-      report: () => {},
-    });
-    // As the popup's tabs.sendMessage arrives (the fake browser has none to send with); the answer comes back
-    // through sendResponse.
-    const answer = await new Promise<Fetched<string>>((resolve) => {
-      const trigger = fakeBrowser.runtime.onMessage.trigger as (...args: unknown[]) => Promise<unknown>;
-      void trigger(
-        { id: 1, type: 'pageOutline', data: undefined, timestamp: Date.now() },
-        { id: fakeBrowser.runtime.id },
-        (response: { res: Fetched<string> }) => resolve(response.res),
-      );
-    });
-    expect(answer.ok).toBe(true);
-    const outline = answer.ok ? answer.data : '';
-    expect(outline).toContain('adapter: pipedrive');
-    expect(outline).toContain('"Website"');
-    expect(outline).not.toContain('acme.com');
-    // Invalidated, it stops answering: the page's next content script can answer in its place (one listener
-    // per message and context, so this would throw otherwise).
-    fake.invalidate();
-    const next = fakeContext();
-    watchDetection(next.context, window as unknown as Parameters<typeof watchDetection>[1], {
-      sites: CRM_SITES,
-      report: () => {},
-    });
   });
 });
