@@ -1,6 +1,6 @@
 /**
  * The hosts of the sales-engagement surfaces (Outreach, Salesloft, Apollo): the match patterns of
- * ENGAGEMENT_SITES (lib/detect/sites/index.ts; tests/unit/background/engagement.test.ts checks they agree),
+ * ENGAGEMENT_SITES (lib/detect/sites/index.ts; tests/unit/background/optional-surfaces.test.ts checks they agree),
  * written out so that Options can ask for them without carrying the adapters. Optional: asked for when the rep
  * turns these surfaces on, so they add nothing to the install prompt.
  */

@@ -1,16 +1,38 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { syncCalendarScript } from '@/lib/background/calendars';
 import { syncEngagementScript } from '@/lib/background/engagement';
 import { familyMatches } from '@/lib/detect/content-matches';
+import { CALENDAR_ORIGINS, CALENDAR_SCRIPT_ID } from '@/lib/shared/calendars';
 import { ENGAGEMENT_ORIGINS, ENGAGEMENT_SCRIPT_ID } from '@/lib/shared/engagement';
-import { engagementOnItem } from '@/lib/shared/storage-items';
+import { calendarsOnItem, engagementOnItem } from '@/lib/shared/storage-items';
 
-// Outreach, Salesloft and Apollo are optional surfaces (issue 17, section 2): their content script is registered
-// only while the rep has them on in Options and their hosts are granted.
+// The optional surfaces (issue 17, section 2; lib/background/optional-surface.ts): Google Calendar, and
+// Outreach, Salesloft and Apollo. Each one's content script is registered only while the rep has it on in
+// Options and its hosts are granted.
 
 type Registered = { id: string; js?: string[]; matches?: string[] };
 
-describe('the engagement content script', () => {
+const SURFACES = [
+  {
+    name: 'calendar',
+    family: 'calendar',
+    sync: syncCalendarScript,
+    origins: CALENDAR_ORIGINS,
+    id: CALENDAR_SCRIPT_ID,
+    enabled: calendarsOnItem,
+  },
+  {
+    name: 'engagement',
+    family: 'engagement',
+    sync: syncEngagementScript,
+    origins: ENGAGEMENT_ORIGINS,
+    id: ENGAGEMENT_SCRIPT_ID,
+    enabled: engagementOnItem,
+  },
+] as const;
+
+describe.each(SURFACES)('the $name content script', ({ name, family, sync, origins, id, enabled }) => {
   let registered: Registered[];
   let granted: boolean;
 
@@ -33,45 +55,45 @@ describe('the engagement content script', () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([]);
   });
 
-  it("asks for exactly the engagement adapters' hosts (Options carries the list without the adapters)", () => {
-    expect([...ENGAGEMENT_ORIGINS]).toEqual(familyMatches('engagement'));
+  it("asks for exactly its adapters' hosts (Options carries the list without the adapters)", () => {
+    expect([...origins]).toEqual(familyMatches(family));
   });
 
   it('is not registered while the rep has not turned it on, even with the hosts granted', async () => {
     granted = true;
-    expect(await syncEngagementScript()).toBe(false);
+    expect(await sync()).toBe(false);
     expect(registered).toEqual([]);
   });
 
   it('is not registered when turned on without the grant', async () => {
-    await engagementOnItem.setValue(true);
-    expect(await syncEngagementScript()).toBe(false);
+    await enabled.setValue(true);
+    expect(await sync()).toBe(false);
     expect(registered).toEqual([]);
   });
 
-  it('is registered on the engagement hosts once on and granted, once only, and goes when turned off', async () => {
-    await engagementOnItem.setValue(true);
+  it('is registered on its hosts once on and granted, once only, and goes when turned off', async () => {
+    await enabled.setValue(true);
     granted = true;
-    expect(await syncEngagementScript()).toBe(true);
-    expect(await syncEngagementScript()).toBe(true);
+    expect(await sync()).toBe(true);
+    expect(await sync()).toBe(true);
     expect(registered).toEqual([
       expect.objectContaining({
-        id: ENGAGEMENT_SCRIPT_ID,
-        js: ['content-scripts/engagement.js'],
-        matches: [...ENGAGEMENT_ORIGINS],
+        id: id,
+        js: [`content-scripts/${name}.js`],
+        matches: [...origins],
       }),
     ]);
-    await engagementOnItem.setValue(false);
-    expect(await syncEngagementScript()).toBe(false);
+    await enabled.setValue(false);
+    expect(await sync()).toBe(false);
     expect(registered).toEqual([]);
   });
 
   it('goes when the rep gives the hosts back', async () => {
-    await engagementOnItem.setValue(true);
+    await enabled.setValue(true);
     granted = true;
-    await syncEngagementScript();
+    await sync();
     granted = false;
-    await syncEngagementScript();
+    await sync();
     expect(registered).toEqual([]);
   });
 });
