@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { TabState } from '@/lib/shared/messaging';
 import { type SidebarRequest, sidebarRequestItem } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme, watchDisplaySettings } from '@/lib/ui/display-settings';
@@ -80,22 +81,25 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     opening.tab ? { tabId: opening.tab.id, state: opening.tabState } : undefined,
   );
   // The popup's "open in sidebar" and a linked route open on top of the tab's answer, so Back leads to the tab.
-  const [history, setHistory] = useState<NavigationHistory<SidebarRoute>>(() => openingHistory(opening));
+  // Each step records how it came (opened, or Back/Forward) with the route it leads to: two steps in one frame
+  // (a search written as its box loses focus, then the result opened) each keep their own.
+  const [{ history, arrival }, setShown] = useState<ShownRoute>(() => ({
+    history: openingHistory(opening),
+    arrival: null,
+  }));
+  const navigate = (how: RouteArrival | null, step: (current: SidebarHistory) => SidebarHistory) =>
+    setShown((current) => {
+      const next = step(current.history);
+      return next === current.history ? current : { history: next, arrival: how };
+    });
   const route = currentEntry(history);
   const researching = useRef(route.view === 'research');
   researching.current = route.view === 'research';
   // Focus follows the rep from view to view (use-route-focus.ts): how the next route comes, and where it shows.
-  const arrival = useRef<RouteArrival | null>(null);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(JSON.stringify(route), arrival, main);
-  const back = () => {
-    arrival.current = 'history';
-    setHistory(goBack);
-  };
-  const forward = () => {
-    arrival.current = 'history';
-    setHistory(goForward);
-  };
+  const back = () => navigate('history', goBack);
+  const forward = () => navigate('history', goForward);
 
   // The URL names what is shown, so reload and a copied link restore it; a link pasted in opens on top.
   useEffect(() => {
@@ -107,32 +111,32 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     const onHashChange = () => {
       const linked = routeFromFragment(location.hash);
       if (!linked) return;
-      arrival.current = 'open';
-      setHistory((current) => pushEntry(current, linked));
+      navigate('open', (current) => pushEntry(current, linked));
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   // A new tab (or a new page in it) brings the sidebar back to that tab's answer, unless the rep is in the
-  // middle of research: switching tabs to look something up must not throw a search away.
-  const tabKey = tabState
-    ? `${tabId}|${tabState.status}|${'domain' in tabState ? tabState.domain : ''}`
-    : `${tabId}`;
-  const shownTabKey = useRef(tabKey);
+  // middle of research: switching tabs to look something up must not throw a search away. Only the page
+  // counts: its lookup moving on (looking up, then found) or its state being read for the first time is not a
+  // new page, and must not take away what the rep, the popup or a link opened on top.
+  const page = tabState === undefined ? undefined : pageOf(tabState);
+  const shownPage = useRef({ tabId, page });
   useEffect(() => {
-    if (tabKey === shownTabKey.current) return;
-    shownTabKey.current = tabKey;
-    if (!researching.current) setHistory(startHistory(TAB_ROUTE));
-  }, [tabKey]);
+    const shown = shownPage.current;
+    if (tabId === shown.tabId && (page === undefined || page === shown.page)) return;
+    const firstRead = tabId === shown.tabId && shown.page === undefined;
+    shownPage.current = { tabId, page };
+    if (!firstRead && !researching.current) navigate(null, () => startHistory(TAB_ROUTE));
+  }, [tabId, page]);
 
   useEffect(() => {
     const unwatchSettings = watchDisplaySettings((settings) => applyTheme(settings.theme));
     // "Open in sidebar" from the popup: open what it asked for, once.
     const openRequest = (request: SidebarRequest | null) => {
       if (!request || !isRequestFor(request, opening.tab?.windowId)) return;
-      arrival.current = 'open';
-      setHistory((current) => pushEntry(current, request.route));
+      navigate('open', (current) => pushEntry(current, request.route));
       void sidebarRequestItem.setValue(null);
     };
     if (opening.request) void sidebarRequestItem.setValue(null);
@@ -144,8 +148,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   }, [opening]);
 
   const open = (next: SidebarRoute) => {
-    arrival.current = 'open';
-    setHistory((current) => pushEntry(current, next));
+    navigate('open', (current) => pushEntry(current, next));
     window.scrollTo?.(0, 0);
   };
   const navigation = {
@@ -165,14 +168,8 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!event.altKey) return;
-      if (event.key === 'ArrowLeft') {
-        arrival.current = 'history';
-        setHistory(goBack);
-      }
-      if (event.key === 'ArrowRight') {
-        arrival.current = 'history';
-        setHistory(goForward);
-      }
+      if (event.key === 'ArrowLeft') navigate('history', goBack);
+      if (event.key === 'ArrowRight') navigate('history', goForward);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -224,6 +221,17 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     </DataSourceProvider>
   );
 }
+
+/** Which page a tab state is for: the company looked up, or the calendar event's companies. */
+function pageOf(state: TabState | null): string {
+  if (!state) return '';
+  const domain = 'domain' in state ? state.domain : '';
+  return state.meeting ? `${domain}|${state.meeting.title}|${state.meeting.companies.join(',')}` : domain;
+}
+
+type SidebarHistory = NavigationHistory<SidebarRoute>;
+/** What the sidebar shows, and how the rep came to its current route (null: the tab's answer came back). */
+type ShownRoute = { history: SidebarHistory; arrival: RouteArrival | null };
 
 function stripEmpty(filters: { product?: string; useCase?: string }) {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as typeof filters;

@@ -17,7 +17,7 @@ const WAIT_MS = 15_000;
  */
 export function useRouteFocus(
   routeKey: string,
-  arrival: RefObject<RouteArrival | null>,
+  arrival: RouteArrival | null,
   container: RefObject<HTMLElement | null>,
 ): void {
   // The last keyed control focused in each route, by route.
@@ -39,8 +39,7 @@ export function useRouteFocus(
 
   useEffect(() => {
     const root = container.current;
-    const how = arrival.current;
-    arrival.current = null;
+    const how = arrival;
     if (!root || !how) return;
     const key = how === 'history' ? remembered.current.get(routeKey) : undefined;
     let placed: HTMLElement | null = null;
