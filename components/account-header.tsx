@@ -1,26 +1,38 @@
+import { useId } from 'preact/hooks';
 import type { AccountDetail } from '@/lib/api/accounts';
 import { formatCount, formatDate, formatMoney } from '@/lib/ui/format';
 import { ExternalLink } from './external-link';
 
-/** Name, domain, firmographics, ICP fit, the targeted flag, KPIs and the web app link. */
-export function AccountHeader({ account }: { account: AccountDetail }) {
+/**
+ * Name, domain, firmographics, ICP fit, the targeted flag, KPIs and the web app link. As the account view's
+ * header its name is the view's heading; in a meeting brief (`inBrief`) each company's name is a section's.
+ */
+export function AccountHeader({ account, inBrief = false }: { account: AccountDetail; inBrief?: boolean }) {
   const icp = account.icp;
+  const briefNameId = useId();
+  const nameId = inBrief ? briefNameId : 'account-name';
   return (
-    <section aria-labelledby="account-name" data-testid="account-header">
+    <section aria-labelledby={nameId} data-testid={inBrief ? 'brief-account-header' : 'account-header'}>
       <div class="spread">
-        {/* npm run bench times the sidebar's opening to this name's first paint (tests/bench/sidebar-bench.ts). */}
-        {/* Focus comes to the name when the account opens (use-route-focus.ts). */}
-        <h2
-          id="account-name"
-          tabIndex={-1}
-          data-view-heading
-          data-testid="account-name"
-          elementtiming="account-name"
-          dir="auto"
-          class="user-text"
-        >
-          {account.name}
-        </h2>
+        {inBrief ? (
+          <h3 id={nameId} data-testid="brief-account-name" dir="auto" class="user-text">
+            {account.name}
+          </h3>
+        ) : (
+          // npm run bench times the sidebar's opening to this name's first paint (tests/bench/sidebar-bench.ts).
+          // Focus comes to the name when the account opens (use-route-focus.ts).
+          <h2
+            id={nameId}
+            tabIndex={-1}
+            data-view-heading
+            data-testid="account-name"
+            elementtiming="account-name"
+            dir="auto"
+            class="user-text"
+          >
+            {account.name}
+          </h2>
+        )}
         {account.targeted && (
           <span class="badge" data-testid="targeted">
             Targeted

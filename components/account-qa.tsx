@@ -11,33 +11,44 @@ export function AccountQa({ accountId }: { accountId: string }) {
   );
   return (
     <RemoteView state={state} lines={6} label="Loading questions and answers" onRetry={() => reload(true)}>
-      {(account) => {
-        const categories = account.qa ?? [];
-        if (categories.length === 0) return <p class="muted">No questions answered for this account yet.</p>;
-        return (
-          <div data-testid="account-qa">
-            {categories.map((category) => (
-              <section key={category.category} aria-label={category.category}>
-                <h3 dir="auto">{category.category}</h3>
-                {category.questions.map((question, index) => (
-                  <div key={index} class="card" data-testid="qa-item">
-                    <h4 dir="auto" class="user-text" style={{ marginTop: 0 }}>
-                      {question.question}
-                    </h4>
-                    <p dir="auto" class="user-text">
-                      {question.answer ?? <span class="muted">No answer yet.</span>}
-                    </p>
-                    <p class="hint">
-                      Evidence in {question.evidence_count} of {question.total_interviews} interviews
-                      considered · confidence {formatShare(question.confidence)}
-                    </p>
-                  </div>
-                ))}
-              </section>
-            ))}
-          </div>
-        );
-      }}
+      {(account) => <AccountQaList categories={account.qa ?? []} />}
     </RemoteView>
+  );
+}
+
+/** The Q&A's answers by category, each with its evidence and confidence. */
+export function AccountQaList({
+  categories,
+  level = 3,
+}: {
+  categories: NonNullable<AccountDetail['qa']>;
+  /** The categories' heading level: 3 in the account view, 5 under a meeting brief's company and its Q&A. */
+  level?: 3 | 5;
+}) {
+  if (categories.length === 0) return <p class="muted">No questions answered for this account yet.</p>;
+  const Category = level === 3 ? 'h3' : 'h5';
+  const Question = level === 3 ? 'h4' : 'h6';
+  return (
+    <div data-testid="account-qa">
+      {categories.map((category) => (
+        <section key={category.category} aria-label={category.category}>
+          <Category dir="auto">{category.category}</Category>
+          {category.questions.map((question, index) => (
+            <div key={index} class="card" data-testid="qa-item">
+              <Question dir="auto" class="user-text" style={{ marginTop: 0 }}>
+                {question.question}
+              </Question>
+              <p dir="auto" class="user-text">
+                {question.answer ?? <span class="muted">No answer yet.</span>}
+              </p>
+              <p class="hint">
+                Evidence in {question.evidence_count} of {question.total_interviews} interviews considered ·
+                confidence {formatShare(question.confidence)}
+              </p>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useContext } from 'preact/hooks';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { memoizeFetched } from '@/lib/ui/memo';
 
-/** The page's memo of answers the rep may ask for again (vendor sentiment rows, the brief). */
+/** The page's memo of answers the rep may ask for again (vendor sentiment rows, the brief; use-brief-fetchers.ts). */
 export function createDataSource() {
   return {
     vendor: memoizeFetched(

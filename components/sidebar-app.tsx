@@ -18,6 +18,7 @@ import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { AccountView } from './account-view';
 import { CompanyCorrection } from './company-correction';
 import { createDataSource, DataSourceProvider } from './data-source';
+import { LazyMeetingBrief } from './lazy-meeting-brief';
 import { LazyResearchView } from './lazy-research-view';
 import { PageOutlineButton } from './page-outline-button';
 import type { SidebarOpening } from './sidebar-opening';
@@ -183,9 +184,13 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         onForward={forward}
         onThisTab={() => open(TAB_ROUTE)}
         onResearch={openResearch}
+        meeting={Boolean(tabState?.meeting)}
       />
       <main ref={main} data-testid="sidebar" data-view={route.view}>
-        {route.view === 'tab' && (
+        {route.view === 'tab' && tabState?.meeting && (
+          <LazyMeetingBrief meeting={tabState.meeting} {...navigation} />
+        )}
+        {route.view === 'tab' && !tabState?.meeting && (
           <TabStatusView
             state={tabState}
             takeAskedAccount={opening.takeAskedAccount}
@@ -193,7 +198,9 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
             {...navigation}
           />
         )}
-        {route.view === 'tab' && tabId != null && <CompanyCorrection tabId={tabId} state={tabState} />}
+        {route.view === 'tab' && tabId != null && !tabState?.meeting && (
+          <CompanyCorrection tabId={tabId} state={tabState} />
+        )}
         {route.view === 'tab' && tabId != null && <PageOutlineButton tabId={tabId} />}
         {route.view === 'account' && <AccountView key={route.id} id={route.id} {...navigation} />}
         {route.view === 'transcript' && (

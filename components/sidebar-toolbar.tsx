@@ -9,7 +9,8 @@ import { DemoDataLabel } from './demo-data-label';
 
 /**
  * The sidebar's toolbar: back and forward through what the rep opened, and the switch between This page (the
- * tab's account and what was opened from it) and Research (searches across the whole library).
+ * tab's account and what was opened from it; This meeting on a calendar event) and Research (searches across the
+ * whole library).
  */
 export function SidebarToolbar({
   history,
@@ -17,8 +18,11 @@ export function SidebarToolbar({
   onForward,
   onThisTab,
   onResearch,
+  meeting = false,
 }: {
   history: NavigationHistory<SidebarRoute>;
+  /** The tab shows a calendar event: its brief is what This page shows. */
+  meeting?: boolean;
   onBack: () => void;
   onForward: () => void;
   onThisTab: () => void;
@@ -53,8 +57,8 @@ export function SidebarToolbar({
       <fieldset class="switch">
         <legend class="visually-hidden">Sidebar mode</legend>
         {/* "This page" from a view opened off the tab leads back to the tab's own answer. */}
-        <button type="button" aria-pressed={view !== 'research'} onClick={onThisTab}>
-          This page
+        <button type="button" aria-pressed={view !== 'research'} onClick={onThisTab} data-testid="this-tab">
+          {meeting ? 'This meeting' : 'This page'}
         </button>
         <button type="button" aria-pressed={view === 'research'} onClick={onResearch}>
           Research

@@ -1,7 +1,7 @@
 import { parse } from 'tldts-icann';
 import { BLOCKED_BRAND_LABELS, BLOCKED_DOMAIN_LIST, BLOCKED_HOST_LIST } from './blocked-domains';
 import { PERSONAL_MAIL_DOMAIN_LIST } from './personal-mail-domains';
-import type { Detection, DetectionCandidate, Meeting } from './types';
+import type { Detection, DetectionCandidate, GuestsNotLookedUp, Meeting } from './types';
 
 // The Public Suffix List lives here and only here: content scripts send raw candidates (lib/detect/find.ts)
 // and the background (or detectCompany in a plain page bundle) turns them into a registrable domain.
@@ -161,7 +161,7 @@ function candidateDomain(candidate: DetectionCandidate): string | null {
     case 'mail':
       return mailSenderDomain(candidate.values, candidate.owner);
     case 'meeting': {
-      const companies = meetingCompanies(candidate.values, candidate.owner);
+      const { companies } = meetingGuests(candidate.values, candidate.owner);
       return companies.length === 1 ? (companies[0] ?? null) : null;
     }
   }
@@ -174,13 +174,14 @@ function candidateDomain(candidate: DetectionCandidate): string | null {
  */
 export function candidateToMeeting(candidate: DetectionCandidate): Meeting | null {
   if (candidate.kind !== 'meeting') return null;
-  const companies = meetingCompanies(candidate.values, candidate.owner);
+  const { companies, notLookedUp } = meetingGuests(candidate.values, candidate.owner);
   if (companies.length === 0) return null;
   const meeting: Meeting = { companies: companies.slice(0, MAX_MEETING_COMPANIES) };
   const title = candidate.event?.title?.trim();
   const time = candidate.event?.time?.trim();
   if (title) meeting.title = title;
   if (time) meeting.time = time;
+  if (notLookedUp.internal + notLookedUp.personal + notLookedUp.rooms > 0) meeting.notLookedUp = notLookedUp;
   return meeting;
 }
 
@@ -211,25 +212,35 @@ const MEETING_BOT_DOMAINS: ReadonlySet<string> = new Set([
 ]);
 const MEETING_BOT_LOCAL_PART = /^(?:note-?taker|recorder|meeting-?bot)(?:[+._-].*)?$/i;
 
+// Calendar systems' room and resource mailboxes (Google lists rooms among the guests).
+const ROOM_HOSTS = /(?:^|\.)resource\.calendar\.google\.com$/;
+
 // The guests' registrable domains in guest order, each once, without the owner's domain (colleagues), personal
 // mailboxes, rooms and resources (Google's `…@resource.calendar.google.com` is under a blocked host), bots and
-// notification senders.
-function meetingCompanies(guests: readonly string[], owner: string | undefined): string[] {
+// notification senders; colleagues, personal mailboxes and rooms are counted for the brief's one line.
+function meetingGuests(
+  guests: readonly string[],
+  owner: string | undefined,
+): { companies: string[]; notLookedUp: GuestsNotLookedUp } {
   const ownerAddress = owner?.trim().toLowerCase();
   const ownerDomain = ownerAddress ? emailDomain(ownerAddress) : null;
   const internalDomain = ownerDomain && !PERSONAL_MAIL_DOMAINS.has(ownerDomain) ? ownerDomain : null;
   const companies: string[] = [];
-  for (const guest of guests) {
-    const address = guest.trim().toLowerCase();
-    const domain = emailDomain(address);
-    if (!domain || address === ownerAddress || domain === internalDomain) continue;
-    if (PERSONAL_MAIL_DOMAINS.has(domain) || isBlockedDomain(domain) || MEETING_BOT_DOMAINS.has(domain))
-      continue;
-    if (isNotificationSender(address, domain)) continue;
-    if (MEETING_BOT_LOCAL_PART.test(address.slice(0, address.lastIndexOf('@')))) continue;
+  const notLookedUp: GuestsNotLookedUp = { internal: 0, personal: 0, rooms: 0 };
+  for (const guest of new Set(guests.map((address) => address.trim().toLowerCase()))) {
+    const domain = emailDomain(guest);
+    if (!domain || guest === ownerAddress) continue;
+    const host = guest.slice(guest.lastIndexOf('@') + 1);
+    if (ROOM_HOSTS.test(host)) notLookedUp.rooms++;
+    else if (domain === internalDomain) notLookedUp.internal++;
+    else if (PERSONAL_MAIL_DOMAINS.has(domain)) notLookedUp.personal++;
+    if (domain === internalDomain || PERSONAL_MAIL_DOMAINS.has(domain)) continue;
+    if (isBlockedDomain(domain) || MEETING_BOT_DOMAINS.has(domain)) continue;
+    if (isNotificationSender(guest, domain)) continue;
+    if (MEETING_BOT_LOCAL_PART.test(guest.slice(0, guest.lastIndexOf('@')))) continue;
     if (!companies.includes(domain)) companies.push(domain);
   }
-  return companies;
+  return { companies, notLookedUp };
 }
 
 // A company field may hold several values ("acme.com, www.acme.com"): they must agree on one domain.

@@ -38,10 +38,17 @@ export type MeetingEvent = { title?: string; time?: string };
 
 /**
  * An open calendar event's outside companies (registrable domains, in guest order, each once) with its title and
- * time as the page shows them. The views say "This meeting: acme.com, globex.com" and offer each; only a
- * domain the rep opens is ever sent (issue 20, "Meeting prep", builds on it).
+ * time as the page shows them. The side panel briefs on each (lib/meeting/meeting-brief.ts): only these
+ * registrable domains are ever sent, never a guest's name or address, nor the event's text.
  */
-export type Meeting = MeetingEvent & { companies: string[] };
+export type Meeting = MeetingEvent & {
+  companies: string[];
+  /** Guests never looked up, counted for the brief's one line (only when there are any). */
+  notLookedUp?: GuestsNotLookedUp;
+};
+
+/** Guests of a meeting that are no company to brief on: colleagues, personal mailboxes, rooms. */
+export type GuestsNotLookedUp = { internal: number; personal: number; rooms: number };
 
 /** What a site adapter found on the page, before normalisation (which needs the Public Suffix List). */
 export type DetectionCandidate = {

@@ -1,4 +1,6 @@
 import { storage } from 'wxt/utils/storage';
+import type { Meeting } from '../detect/types';
+import type { CompanyBrief } from '../meeting/meeting-brief';
 import type { Settings, SettingsInput } from '../schemas/settings';
 import type { SidebarRoute } from '../ui/navigation-history';
 import type { TabState } from './messaging';
@@ -192,6 +194,15 @@ export type SidebarRequest = { route: SidebarRoute; at: number; windowId?: numbe
 
 /** Where the popup leaves a view for the sidebar to open (session storage: gone with the browser session). */
 export const sidebarRequestItem = storage.defineItem<SidebarRequest | null>('session:sidebarRequest', {
+  fallback: null,
+});
+
+/**
+ * A meeting brief handed from the side panel to the print page (entrypoints/brief): the side panel cannot print
+ * reliably, a tab can. Session storage, trusted contexts only: the brief never reaches a web page.
+ */
+export type PrintedBrief = { meeting: Meeting; companies: CompanyBrief[]; at: string };
+export const printedBriefItem = storage.defineItem<PrintedBrief | null>('session:printedBrief', {
   fallback: null,
 });
 

@@ -31,13 +31,16 @@ function gzipBytes(files: string[]): number {
 }
 
 describe('budgets of the built UI', () => {
-  it.each(['sidepanel.html', 'popup.html', 'options.html'])('%s loads at most 40 KB gzip of JS', (page) => {
-    const files = pageScripts(page);
-    expect(files.length).toBeGreaterThan(0);
-    const bytes = gzipBytes(files);
-    console.log(`${page}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
-    expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
-  });
+  it.each(['sidepanel.html', 'popup.html', 'options.html', 'brief.html'])(
+    '%s loads at most 40 KB gzip of JS',
+    (page) => {
+      const files = pageScripts(page);
+      expect(files.length).toBeGreaterThan(0);
+      const bytes = gzipBytes(files);
+      console.log(`${page}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+      expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+    },
+  );
 
   it("loads Research lazily: its chunk is not in the sidebar's first scripts, and stays within a page budget", () => {
     const initial = pageScripts('sidepanel.html');
@@ -53,6 +56,19 @@ describe('budgets of the built UI', () => {
     // Full zod (its classic ZodType) stays in the background; a link's search is checked with the small build.
     expect(readFileSync(join(EXTENSION_DIR, research), 'utf8')).not.toMatch(/[`'"]ZodType[`'"]/);
     expect(readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8')).toMatch(/[`'"]ZodType[`'"]/);
+  });
+
+  it("loads a meeting's brief lazily: its chunk is not in the sidebar's first scripts, and stays small", () => {
+    const initial = pageScripts('sidepanel.html');
+    const chunks = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) =>
+      file.startsWith('meeting-brief-'),
+    );
+    expect(chunks).toHaveLength(1);
+    const brief = `chunks/${chunks[0]}`;
+    expect(initial).not.toContain(brief);
+    const bytes = gzipBytes([brief]);
+    console.log(`meeting brief (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
   });
 
   it('keeps zod out of the sidebar and popup (validation happens in the background)', () => {

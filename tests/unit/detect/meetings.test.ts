@@ -162,6 +162,8 @@ describe('the meeting rule (lib/detect/domain.ts)', () => {
       companies: ['acme.com'],
       title: 'QBR',
       time: 'Thu 10:00',
+      // For the brief's one line: the owner is not a guest of their own meeting; bots are no one to count.
+      notLookedUp: { internal: 1, personal: 1, rooms: 1 },
     });
     expect(candidateToDetection(candidate)).toEqual({ domain: 'acme.com', source: 'google-calendar' });
   });
@@ -169,16 +171,28 @@ describe('the meeting rule (lib/detect/domain.ts)', () => {
   it('lists companies once each, in guest order, and names none when there are two', () => {
     const candidate = meeting(['a@globex.com', 'b@acme.co.uk', 'c@mail.globex.com', 'd@acme.co.uk']);
     expect(candidateToMeeting(candidate)?.companies).toEqual(['globex.com', 'acme.co.uk']);
+    expect(candidateToMeeting(candidate)).not.toHaveProperty('notLookedUp');
     expect(candidateToDetection(candidate)).toBeNull();
   });
 
   it("treats a personal owner's provider as no company of the owner's", () => {
     const candidate = meeting(['friend@outlook.com', 'buyer@acme.com'], 'rep@outlook.com');
     expect(candidateToMeeting(candidate)?.companies).toEqual(['acme.com']);
+    expect(candidateToMeeting(candidate)?.notLookedUp).toEqual({ internal: 0, personal: 1, rooms: 0 });
   });
 
   it('is no meeting for other kinds of candidates, or without outside guests', () => {
     expect(candidateToMeeting({ source: 'gmail', kind: 'mail', values: ['a@acme.com'] })).toBeNull();
     expect(candidateToMeeting(meeting(['sam@sellerco.com']))).toBeNull();
+  });
+});
+
+describe('guests not looked up', () => {
+  it('counts the colleagues and personal addresses of a Google Calendar event, and names only the companies', () => {
+    const { meeting } = meetingOn('google-calendar/event-dialog-team-and-buyers.html');
+    expect(meeting).toMatchObject({
+      companies: ['pinecrestlogistics.com', 'sunbeambakery.com'],
+      notLookedUp: { internal: 2, personal: 1, rooms: 0 },
+    });
   });
 });

@@ -1,0 +1,70 @@
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Meeting } from '@/lib/detect/types';
+import { loadMeetingBrief } from '@/lib/meeting/company-brief';
+import { meetingBriefMarkdown, meetingBriefPlainText } from '@/lib/meeting/meeting-brief';
+import { loadCurrentYourCompany } from '@/lib/meeting/your-company';
+import { printedBriefItem } from '@/lib/shared/storage-items';
+import { useBriefFetchers } from './use-brief-fetchers';
+
+/**
+ * Copy brief (Markdown, or plain text for email) and Print (a clean page in a tab: the browser's Save as PDF),
+ * each with every company of the meeting, the interviews cited and "Buyer Lens, <date>". Companies the rep did
+ * not scroll to have their interviews read now: this is the rep asking for the whole brief.
+ */
+export function MeetingBriefActions({ meeting }: { meeting: Meeting }) {
+  const fetchers = useBriefFetchers();
+  const [status, setStatus] = useState('');
+
+  async function gather() {
+    setStatus('Preparing the brief…');
+    const setting = await loadCurrentYourCompany().catch(() => null);
+    const companies = await loadMeetingBrief(meeting, fetchers, setting);
+    return { meeting, companies, at: new Date() };
+  }
+
+  async function copy(as: 'markdown' | 'text') {
+    const content = await gather();
+    const brief = as === 'markdown' ? meetingBriefMarkdown(content) : meetingBriefPlainText(content);
+    try {
+      await navigator.clipboard.writeText(brief);
+      setStatus(as === 'markdown' ? 'Brief copied as Markdown.' : 'Brief copied as plain text.');
+    } catch {
+      setStatus('The browser refused the clipboard: click the page first, then copy again.');
+    }
+  }
+
+  async function print() {
+    const content = await gather();
+    await printedBriefItem.setValue({ ...content, at: content.at.toISOString() });
+    await browser.tabs.create({ url: browser.runtime.getURL('/brief.html') });
+    setStatus('The brief opened in a new tab to print or save as PDF.');
+  }
+
+  return (
+    <div class="row meeting-brief-actions">
+      <button
+        type="button"
+        class="secondary"
+        data-testid="copy-meeting-markdown"
+        onClick={() => void copy('markdown')}
+      >
+        Copy brief
+      </button>
+      <button
+        type="button"
+        class="secondary"
+        data-testid="copy-meeting-text"
+        onClick={() => void copy('text')}
+      >
+        Copy as plain text
+      </button>
+      <button type="button" class="secondary" data-testid="print-meeting" onClick={() => void print()}>
+        Print
+      </button>
+      <span role="status" class="hint" data-testid="meeting-brief-status">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { type BriefFetchers, backgroundBriefFetchers } from '@/lib/meeting/company-brief';
+import { memoizeFetched } from '@/lib/ui/memo';
+import { type DataSource, useDataSource } from './data-source';
+
+// The meeting brief's answers, memoized for the page beside its data source (and dropped with it when the
+// connection changes): what the brief's sections showed is what Copy and Print put out, without asking again.
+// Kept out of data-source.ts so that the side panel's first script does not carry the brief's code.
+const fetchersBySource = new WeakMap<DataSource, BriefFetchers>();
+
+function createBriefFetchers(source: DataSource): BriefFetchers {
+  const byKey = <A extends string, T extends { ok: boolean }>(load: (arg: A) => Promise<T>) =>
+    memoizeFetched(load, (arg: A) => arg).get;
+  const narrowedVendor = memoizeFetched(
+    ([slug, params]: Parameters<BriefFetchers['vendor']>) => backgroundBriefFetchers.vendor(slug, params),
+    ([slug, params]) => `${slug}\n${params?.product ?? ''}\n${params?.use_case ?? ''}`,
+  );
+  return {
+    account: byKey(backgroundBriefFetchers.account),
+    lookup: byKey(backgroundBriefFetchers.lookup),
+    interviews: byKey(backgroundBriefFetchers.interviews),
+    transcript: byKey(backgroundBriefFetchers.transcript),
+    vendor: (slug, params) => (params ? narrowedVendor.get([slug, params]) : source.vendor.get(slug)),
+  };
+}
+
+/** The page's memoized brief fetchers. */
+export function useBriefFetchers(): BriefFetchers {
+  const source = useDataSource();
+  let fetchers = fetchersBySource.get(source);
+  if (!fetchers) {
+    fetchers = createBriefFetchers(source);
+    fetchersBySource.set(source, fetchers);
+  }
+  return fetchers;
+}

@@ -1,0 +1,13 @@
+import { render } from 'preact';
+import { MeetingBriefDocument, readPrintedBrief } from '@/components/meeting-brief-document';
+import { printedBriefItem } from '@/lib/shared/storage-items';
+import '@/components/theme.css';
+
+// The meeting brief as a clean page to print or save as PDF (the side panel's Print opens it in a tab).
+const root = document.getElementById('app');
+void printedBriefItem.getValue().then((value) => {
+  const brief = readPrintedBrief(value);
+  if (!root) return;
+  render(<MeetingBriefDocument brief={brief} />, root);
+  if (brief) requestAnimationFrame(() => setTimeout(() => window.print(), 0));
+});
