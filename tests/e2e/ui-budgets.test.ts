@@ -8,6 +8,9 @@ import { EXTENSION_DIR } from './harness';
 const PAGE_BUDGET = 40 * 1024;
 // The launcher runs inside prospects' pages: small, and without a UI framework or zod.
 const LAUNCHER_BUDGET = 10 * 1024;
+// Issue 19 asks <= 120 KB gzip of the background (141 KB before it); this holds the figure reached, with a small
+// margin, so that growth shows here at once rather than in a bench run (measured as tests/bench does: zlib gzip).
+const BACKGROUND_BUDGET = 100 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
@@ -62,6 +65,27 @@ describe('budgets of the built UI', () => {
         .join('\n');
       expect(source, page).not.toMatch(/ZodError|\$ZodType|_zod/);
     }
+  });
+
+  it('keeps the background service worker within its budget', () => {
+    const bytes = gzipBytes(['background.js']);
+    console.log(`background.js: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeLessThanOrEqual(BACKGROUND_BUDGET);
+  });
+
+  it('writes nothing long twice into the background (a bundler copying a constant, as Rolldown once did)', () => {
+    // Rolldown's "smart" constant inlining wrote the 41 KB Public Suffix label string three times (wxt.config.ts).
+    // Every 512-character run, taken each 256 characters, is looked for again further on: a copy of 768 characters
+    // or more always contains one. Runs of few distinct characters (a typed array's zeros) repeat by nature.
+    const source = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    const RUN = 512;
+    const repeated: string[] = [];
+    for (let start = 0; start + RUN <= source.length; start += RUN / 2) {
+      const run = source.slice(start, start + RUN);
+      if (new Set(run).size < 16) continue;
+      if (source.indexOf(run, start + RUN) !== -1) repeated.push(run.slice(0, 60));
+    }
+    expect(repeated).toEqual([]);
   });
 
   it('keeps the launcher small, framework-free and out of the manifest', () => {
