@@ -10,7 +10,7 @@ const PAGE_BUDGET = 40 * 1024;
 const LAUNCHER_BUDGET = 10 * 1024;
 // Issue 19 asks <= 120 KB gzip of the background (141 KB before it); this holds the figure reached, with a small
 // margin, so that growth shows here at once rather than in a bench run (measured as tests/bench does: zlib gzip).
-const BACKGROUND_BUDGET = 100 * 1024;
+const BACKGROUND_BUDGET = 92 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
@@ -71,6 +71,15 @@ describe('budgets of the built UI', () => {
     const bytes = gzipBytes(['background.js']);
     console.log(`background.js: ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes).toBeLessThanOrEqual(BACKGROUND_BUDGET);
+  });
+
+  it("keeps the sites' detectors out of the background: it reads their hosts only (lib/detect/site-hosts.ts)", () => {
+    const source = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    // Hooks the Salesforce and LinkedIn detectors read, and the DOM helper every record adapter uses.
+    for (const trace of ['lightning-formatted-email', 'about_website', 'shadowRoot'])
+      expect(source, trace).not.toContain(trace);
+    // The hosts are there: the launcher's page check needs them.
+    expect(source).toContain('lightning.force.com');
   });
 
   it('writes nothing long twice into the background (a bundler copying a constant, as Rolldown once did)', () => {
