@@ -8,9 +8,9 @@ import { EXTENSION_DIR } from './harness';
 const PAGE_BUDGET = 40 * 1024;
 // The launcher runs inside prospects' pages: small, and without a UI framework or zod.
 const LAUNCHER_BUDGET = 10 * 1024;
-// Issue 19 asks <= 120 KB gzip of the background (141 KB before it); this holds the figure reached, with a small
-// margin, so that growth shows here at once rather than in a bench run (measured as tests/bench does: zlib gzip).
-const BACKGROUND_BUDGET = 92 * 1024;
+// Issue 19 asks <= 120 KB gzip of the background (141 KB before it, 74 KB after): this holds the figure reached,
+// with a small margin, so that growth shows here at once rather than in a bench run (zlib gzip, as tests/bench).
+const BACKGROUND_BUDGET = 78 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
@@ -53,9 +53,12 @@ describe('budgets of the built UI', () => {
     const bytes = gzipBytes([research]);
     console.log(`research views (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
-    // Full zod (its classic ZodType) stays in the background; a link's search is checked with the small build.
+    // A link's search is checked with zod's small build (its classic ZodType carries every schema kind and check).
     expect(readFileSync(join(EXTENSION_DIR, research), 'utf8')).not.toMatch(/[`'"]ZodType[`'"]/);
-    expect(readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8')).toMatch(/[`'"]ZodType[`'"]/);
+    // So is everything the background receives (lib/api/zod.ts), which does not make its checks any fewer.
+    const background = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    expect(background).not.toMatch(/[`'"]ZodType[`'"]/);
+    expect(background).toMatch(/[`'"]ZodMiniObject[`'"]/);
   });
 
   it('keeps zod out of the sidebar and popup (validation happens in the background)', () => {
