@@ -81,5 +81,10 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [preact({ prerender: { enabled: false } })],
+    // Rolldown's default ("smart") copies an imported constant into every `if`/`&&`/`?:` that reads it, whatever
+    // its size: tldts-icann's 41 KB Public Suffix label string was written three times into background.js
+    // (+44 KB gzip, and three times the parsing at each worker start). Other bundles grow by at most 46 B.
+    // https://rolldown.rs/options/optimization (Vite 8 turns on "smart"; Rolldown alone has it off).
+    build: { rolldownOptions: { optimization: { inlineConst: false } } },
   }),
 });

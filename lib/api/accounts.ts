@@ -25,40 +25,40 @@ const accountHeaderShape = {
   url: z.string(),
   industry: z.array(z.string()),
   /** US dollars per year. */
-  revenue: z.number().int().nullable().default(null),
-  employee_count: z.number().int().nullable().default(null),
-  location: z.string().nullable().default(null),
-  icp_matches: z.number().int().nullable().default(null),
+  revenue: z._default(z.nullable(z.int()), null),
+  employee_count: z._default(z.nullable(z.int()), null),
+  location: z._default(z.nullable(z.string()), null),
+  icp_matches: z._default(z.nullable(z.int()), null),
   targeted: z.boolean(),
 };
 
 /** docs/api.md 2.4: one account found by `GET /api/v1/accounts`. */
 const accountListRowSchema = z.object({
   ...accountHeaderShape,
-  matching_interviews: z.number().int(),
-  last_matching_interview: z.string().nullable().default(null),
+  matching_interviews: z.int(),
+  last_matching_interview: z._default(z.nullable(z.string()), null),
 });
 
 const accountStackStatusSchema = z.enum(['satisfied', 'unhappy_with', 'not_recently_mentioned']);
 
 const accountTechStackItemSchema = z.object({
   product: z.string(),
-  vendor: z.string().nullable().default(null),
-  vendor_slug: z.string().nullable().default(null),
+  vendor: z._default(z.nullable(z.string()), null),
+  vendor_slug: z._default(z.nullable(z.string()), null),
   /** Recency-weighted buyer rating, 1–10. */
-  rating: z.number().nullable().default(null),
+  rating: z._default(z.nullable(z.number()), null),
   status: accountStackStatusSchema,
-  interview_count: z.number().int(),
-  first_seen: z.string().nullable().default(null),
-  last_seen: z.string().nullable().default(null),
+  interview_count: z.int(),
+  first_seen: z._default(z.nullable(z.string()), null),
+  last_seen: z._default(z.nullable(z.string()), null),
   use_cases: z.array(z.string()),
 });
 
 const accountQuestionSchema = z.object({
   question: z.string(),
-  answer: z.string().nullable().default(null),
-  evidence_count: z.number().int(),
-  total_interviews: z.number().int(),
+  answer: z._default(z.nullable(z.string()), null),
+  evidence_count: z.int(),
+  total_interviews: z.int(),
   /** 0–1. */
   confidence: z.number(),
 });
@@ -72,15 +72,15 @@ const accountQaCategorySchema = z.object({
 const accountDetailSchema = z.object({
   ...accountHeaderShape,
   icp: z.object({ revenue_match: z.boolean(), employees_match: z.boolean() }),
-  kpis: z
-    .object({
-      interview_count: z.number().int(),
-      first_interviewed: z.string().nullable().default(null),
-      last_interviewed: z.string().nullable().default(null),
-    })
-    .optional(),
-  tech_stack: z.array(accountTechStackItemSchema).optional(),
-  qa: z.array(accountQaCategorySchema).optional(),
+  kpis: z.optional(
+    z.object({
+      interview_count: z.int(),
+      first_interviewed: z._default(z.nullable(z.string()), null),
+      last_interviewed: z._default(z.nullable(z.string()), null),
+    }),
+  ),
+  tech_stack: z.optional(z.array(accountTechStackItemSchema)),
+  qa: z.optional(z.array(accountQaCategorySchema)),
   links: z.object({ interviews: z.string() }),
 });
 
@@ -88,12 +88,12 @@ const accountDetailResponseSchema = z.object({ data: accountDetailSchema });
 
 const accountListMetaSchema = z.object({
   /** A floor, not a total, when `truncated` is true. */
-  total_count: z.number().int(),
-  transcript_hits_inspected: z.number().int(),
-  transcript_total: z.number().int(),
+  total_count: z.int(),
+  transcript_hits_inspected: z.int(),
+  transcript_total: z.int(),
   truncated: z.boolean(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  page: z.int(),
+  per_page: z.int(),
 });
 
 const accountListResponseSchema = z.object({

@@ -14,14 +14,14 @@ export type Endpoint<T> = {
   /** The encoded query string without `?` (see query.ts); empty for none. */
   query: string;
   /** The schema of a 2xx body (docs/api.md 2). */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** The value the caller wants from the validated body and headers (e.g. the `data` of an envelope). */
   read(body: unknown, headers: Headers): T;
   /**
    * The schema of that value, as the cache keeps it, to check a kept answer after an update; null when the
    * value is built from more than the body (it is then never kept across one).
    */
-  valueSchema: z.ZodType | null;
+  valueSchema: z.ZodMiniType | null;
   /** How long an answer is fresh, and how much longer it may be served stale. */
   lifetime: Lifetime;
   /** When set, a 404 is an answer too, kept this long (an account appears when its interviews land). */
@@ -31,13 +31,13 @@ export type Endpoint<T> = {
 };
 
 /** Declares an endpoint whose value is read from its schema's output (the whole body unless `read` says). */
-export function defineEndpoint<S extends z.ZodType, T = z.output<S>>(endpoint: {
+export function defineEndpoint<S extends z.ZodMiniType, T = z.output<S>>(endpoint: {
   path: readonly string[];
   query?: string;
   schema: S;
   read?: (body: z.output<S>, headers: Headers) => T;
   /** Required with `read` for the answer to be checked after an update (see Endpoint). */
-  valueSchema?: z.ZodType;
+  valueSchema?: z.ZodMiniType;
   lifetime: Lifetime;
   notFoundLifetime?: Lifetime;
   feature?: ApiFeature;

@@ -12,8 +12,8 @@ const DEFAULT_RATE_LIMIT_MS = 60_000;
 
 const errorBodySchema = z.object({ error: z.string() });
 const validValuesBodySchema = z.object({
-  valid_values: z.array(z.string()).optional(),
-  valid_fields: z.array(z.string()).optional(),
+  valid_values: z.optional(z.array(z.string())),
+  valid_fields: z.optional(z.array(z.string())),
 });
 
 /** The plan features a 403 can be about, by endpoint family (docs/api.md 5). */

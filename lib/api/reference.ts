@@ -4,12 +4,12 @@ import { z } from './zod';
 
 // docs/api.md 2.3 and 4.3: the lists of valid filter values.
 
-const referenceItemSchema = z.object({ name: z.string(), transcript_count: z.number().int() });
+const referenceItemSchema = z.object({ name: z.string(), transcript_count: z.int() });
 
-const vendorReferenceItemSchema = referenceItemSchema.extend({
+const vendorReferenceItemSchema = z.extend(referenceItemSchema, {
   slug: z.string(),
   domain_name: z.string(),
-  buyer_count: z.number().int(),
+  buyer_count: z.int(),
 });
 
 const referenceListResponseSchema = z.object({ data: z.array(referenceItemSchema) });

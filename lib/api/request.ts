@@ -17,7 +17,7 @@ export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_CAP_MS = 8_000;
 
 /** One call to one endpoint. */
-export type ApiRequestInit<S extends z.ZodType> = {
+export type ApiRequestInit<S extends z.ZodMiniType> = {
   /** Path segments after `/api/v1`, unencoded: `['accounts', 'acme.com']`. */
   path: readonly string[];
   /** An encoded query string without `?` (see query.ts). */
@@ -33,7 +33,9 @@ export type ApiRequestInit<S extends z.ZodType> = {
 export type ApiResponse<T> = { body: T; headers: Headers };
 
 /** Sends one GET to the API and returns its validated body; throws ApiError (or the caller's abort reason). */
-export type ApiRequest = <S extends z.ZodType>(init: ApiRequestInit<S>) => Promise<ApiResponse<z.output<S>>>;
+export type ApiRequest = <S extends z.ZodMiniType>(
+  init: ApiRequestInit<S>,
+) => Promise<ApiResponse<z.output<S>>>;
 
 /** The base URL without trailing slashes or a pasted `/api/v1`, checked to be http(s). */
 function normaliseBaseUrl(baseUrl: string): string {
@@ -146,7 +148,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
     }
   }
 
-  return async function request<S extends z.ZodType>(
+  return async function request<S extends z.ZodMiniType>(
     init: ApiRequestInit<S>,
   ): Promise<ApiResponse<z.output<S>>> {
     const path = apiPath(init.path);
@@ -185,7 +187,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Parses and checks a 2xx body; the first schema issue's path becomes `field` (e.g. `data.kpis.interview_count`). */
-function validate<S extends z.ZodType>(text: string, schema: S): z.output<S> {
+function validate<S extends z.ZodMiniType>(text: string, schema: S): z.output<S> {
   let json: unknown;
   try {
     json = JSON.parse(text);

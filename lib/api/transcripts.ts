@@ -5,7 +5,7 @@ import { type TranscriptSearchParams, transcriptSearchQuery } from './transcript
 import { z } from './zod';
 
 // docs/api.md 2.1 and 2.2. Unknown fields are tolerated (z.object drops them). Optional exactly as the spec says;
-// a field the spec marks nullable is also accepted when absent and read as null (`.nullable().default(null)`
+// a field the spec marks nullable is also accepted when absent and read as null (`z._default(z.nullable(...), null)`
 // in every resource file): a server that leaves out an empty value is the likeliest v1 drift (the sandbox's
 // `drift` fault does exactly that), and a sidebar with "unknown" beats no sidebar.
 
@@ -14,7 +14,7 @@ const transcriptTechStackItemSchema = z.object({
   product: z.string(),
   vendor: z.string(),
   vendor_domain_name: z.string(),
-  rating: z.number().int().nullable().default(null),
+  rating: z._default(z.nullable(z.int()), null),
   use_cases: z.array(z.string()),
 });
 
@@ -31,32 +31,32 @@ const transcriptListItemSchema = z.object({
   department: z.string(),
   opted_into_intros: z.boolean(),
   /** Omitted when the buyer asked for anonymity. */
-  company: z.string().optional(),
+  company: z.optional(z.string()),
   company_hq: z.string(),
   /** Omitted when the buyer asked for anonymity. */
-  company_domain_name: z.string().optional(),
+  company_domain_name: z.optional(z.string()),
   company_revenue: z.string(),
   company_employee_count: z.string(),
   company_industries: z.array(z.string()),
   in_market_for: z.array(z.string()),
   strategic_priorities: z.array(z.string()),
   tech_stack: z.array(transcriptTechStackItemSchema),
-  icp_matches: z.number().int().nullable().default(null),
+  icp_matches: z._default(z.nullable(z.int()), null),
   icp_matched_attributes: z.array(icpMatchedAttributeSchema),
   url: z.string(),
 });
 
 /** docs/api.md 2.1: the whole interview, returned without an envelope. */
-const transcriptDetailSchema = transcriptListItemSchema.extend({
+const transcriptDetailSchema = z.extend(transcriptListItemSchema, {
   buyer_perspective: z.string(),
   quick_study: z.string(),
   full_transcript: z.string(),
 });
 
 export const pageMetaSchema = z.object({
-  total_count: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  total_count: z.int(),
+  page: z.int(),
+  per_page: z.int(),
 });
 
 const transcriptSearchResponseSchema = z.object({

@@ -21,8 +21,8 @@ const buyerTranscriptSchema = z.object({
 
 /** A buyer of the vendor; company and domain are null for anonymous transcripts. */
 const vendorBuyerSchema = z.object({
-  company: z.string().nullable().default(null),
-  domain_name: z.string().nullable().default(null),
+  company: z._default(z.nullable(z.string()), null),
+  domain_name: z._default(z.nullable(z.string()), null),
   average_rating: z.number(),
   use_cases: z.array(z.string()),
   transcripts: z.array(buyerTranscriptSchema),
@@ -44,17 +44,17 @@ const vendorProfileSchema = z.object({
   median_rating: z.number(),
   /** 1–5. */
   average_rating: z.number(),
-  ratings_count: z.number().int(),
-  transcript_count: z.number().int(),
-  buyer_count: z.number().int(),
+  ratings_count: z.int(),
+  transcript_count: z.int(),
+  buyer_count: z.int(),
   products: z.array(z.string()),
   use_cases: z.array(z.string()),
   /** null while the vendor's summaries are still being generated. */
-  likes: z.array(vendorThemeSchema).nullable().default(null),
-  dislikes: z.array(vendorThemeSchema).nullable().default(null),
+  likes: z._default(z.nullable(z.array(vendorThemeSchema)), null),
+  dislikes: z._default(z.nullable(z.array(vendorThemeSchema)), null),
   buyers: z.array(vendorBuyerSchema),
   other_products_in_buyers_tech_stack: z.array(alsoBuyItemSchema),
-  other_products_in_buyers_tech_stack_total_count: z.number().int(),
+  other_products_in_buyers_tech_stack_total_count: z.int(),
   similar_vendors_by_use_case: z.array(z.object({ slug: z.string(), name: z.string() })),
   links: z.object({ buyers: z.string(), buyers_also_buy: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../api/zod';
 import type { Detection } from '../detect/types';
 import { type CompanyCorrection, companyCorrectionsItem, connectionItem } from '../shared/storage-items';
 import { detectionFromUrl } from './tab-detection';
@@ -11,23 +11,23 @@ import { detectionFromUrl } from './tab-detection';
 const MAX_CORRECTIONS = 200;
 
 const accountSchema = z.object({
-  name: z.string().min(1).max(300),
-  slug: z.string().min(1).max(300),
-  domain: z.string().max(300),
+  name: z.string().check(z.minLength(1), z.maxLength(300)),
+  slug: z.string().check(z.minLength(1), z.maxLength(300)),
+  domain: z.string().check(z.maxLength(300)),
 });
 
 const correctionSchema = z.object({
-  key: z.string().min(1).max(2_100),
+  key: z.string().check(z.minLength(1), z.maxLength(2_100)),
   account: accountSchema,
-  connection: z.string().min(1).max(500),
+  connection: z.string().check(z.minLength(1), z.maxLength(500)),
   correctedAt: z.number(),
 });
 
 /** The payload of `correctCompany`: the tab, and the account the rep picked (null or absent: forget it). */
 export const correctCompanyRequestSchema = z.object({
-  tabId: z.number().int().nonnegative(),
-  account: accountSchema.nullable().optional(),
-  privateWindow: z.boolean().optional(),
+  tabId: z.int().check(z.nonnegative()),
+  account: z.optional(z.nullable(accountSchema)),
+  privateWindow: z.optional(z.boolean()),
 });
 
 /**

@@ -32,7 +32,7 @@ type DataOf<Name extends DataMessage> =
 
 /** One data message: the schema its payload must pass, and the endpoint (lib/api) the payload names. */
 export type DataMessagePlan<Name extends DataMessage, Request = unknown> = {
-  schema: z.ZodType<Request & { refresh?: boolean | undefined }>;
+  schema: z.ZodMiniType<Request & { refresh?: boolean | undefined }>;
   endpoint(request: Request): Endpoint<DataOf<Name>>;
 };
 
@@ -78,5 +78,5 @@ export const DATA_MESSAGES = {
     endpoint: ({ list }) => referenceListEndpoint(list),
   }),
 } satisfies {
-  [Name in DataMessage]: { schema: z.ZodType; endpoint(request: never): Endpoint<DataOf<Name>> };
+  [Name in DataMessage]: { schema: z.ZodMiniType; endpoint(request: never): Endpoint<DataOf<Name>> };
 };

@@ -1,6 +1,6 @@
 import type { Browser } from 'wxt/browser';
 import { browser } from 'wxt/browser';
-import { SITE_ADAPTERS } from '../detect/sites';
+import { SITE_HOSTS } from '../detect/site-hosts';
 import type { Detection } from '../detect/types';
 import {
   LAUNCHER_DATA_KEY,
@@ -39,11 +39,12 @@ export function launcherDataFor(state: TabState | null): LauncherData | null {
 
 /**
  * Whether the page at `url` can be the one a detection came from: on the prospect's own website (same
- * registrable domain), or on a host of the CRM that named the company.
+ * registrable domain), or on a host of the CRM that named the company. Reads the hosts alone
+ * (lib/detect/site-hosts.ts): the background carries no site's detector.
  */
 export function pageFitsDetection(url: string, detection: Detection): boolean {
   if (detection.source === 'website') return detectionFromUrl(url)?.domain === detection.domain;
-  const site = SITE_ADAPTERS.find((adapter) => adapter.source === detection.source);
+  const site = SITE_HOSTS.find((entry) => entry.source === detection.source);
   try {
     return site?.hosts.test(new URL(url).hostname) ?? false;
   } catch {

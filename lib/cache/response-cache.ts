@@ -85,7 +85,11 @@ type Entry = z.infer<typeof entrySchema>;
 
 // `expiresAt` (the entry's staleUntil) lets a sweep find expired entries without reading them; a row without
 // it (an older format) counts as expired.
-const indexRowSchema = z.object({ bytes: z.number(), usedAt: z.number(), expiresAt: z.number().default(0) });
+const indexRowSchema = z.object({
+  bytes: z.number(),
+  usedAt: z.number(),
+  expiresAt: z._default(z.number(), 0),
+});
 const indexSchema = z.object({
   schemaVersion: z.literal(CACHE_SCHEMA_VERSION),
   rows: z.record(z.string(), indexRowSchema),

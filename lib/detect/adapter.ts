@@ -1,3 +1,4 @@
+import type { SiteHosts } from './site-hosts';
 import type { CandidateKind, DetectionCandidate } from './types';
 
 /** One surface's detector: finds the raw candidate on a page, without the Public Suffix List. */
@@ -16,30 +17,21 @@ export type SiteAdapter = {
  */
 export type SiteFamily = 'crm' | 'crm-more' | 'linkedin' | 'mail' | 'calendar' | 'engagement';
 
-/** A detector with the hosts it answers for and the content-script match patterns that reach them. */
-export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdapter & {
-  /** The registry list it belongs to in lib/detect/sites/index.ts. */
-  family: Family;
-  /** The hostnames it answers for (lower case), end-anchored; no other adapter's hosts may claim them. */
-  hosts: RegExp;
-  /** Its family content script's match patterns for these hosts; every one must fall inside `hosts`. */
-  matches: readonly string[];
-  /**
-   * The URL paths it answers for, where it shares its hosts with another adapter of its family (Outlook's
-   * calendar and its mail: one app, one content script). Listed before that adapter; the two share matches.
-   */
-  paths?: RegExp;
-};
+/** A detector with the hosts it answers for (declared in lib/detect/site-hosts.ts) and its content script. */
+export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdapter & SiteHosts<Family>;
 
 /**
- * Declares a site adapter in its own file: source, family, hosts, match patterns and detector together.
- * Returns its argument unchanged (the type checks it); register the result in lib/detect/sites/index.ts.
+ * Declares a site adapter in its own file: its hosts' entry (lib/detect/site-hosts.ts) and its detector, as one
+ * new object; register the result in lib/detect/sites/index.ts. Two arguments, no spread at the call: the
+ * bundler keeps a call whose argument spreads an object (a getter could run), and with it the adapter in every
+ * content script that imports the registry.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineSiteAdapter<const Family extends SiteFamily>(
-  adapter: HostedSiteAdapter<Family>,
+  hosts: SiteHosts<Family>,
+  detector: Pick<SiteAdapter, 'find'>,
 ): HostedSiteAdapter<Family> {
-  return adapter;
+  return { ...hosts, ...detector };
 }
 
 // What the background refuses in a value (lib/schemas/messages.ts): a page's text may hold them anyway.

@@ -1,12 +1,12 @@
 import type { SiteFamily } from './adapter';
-import { SITE_ADAPTERS } from './sites';
+import { SITE_HOSTS } from './site-hosts';
 
 /**
  * The match patterns of every work surface the detector's content scripts run on (CRMs, LinkedIn, webmail),
- * from the one registry in lib/detect/sites/index.ts. Ordinary websites are not among them.
+ * from the sites' hosts (lib/detect/site-hosts.ts, in the registry's order). Ordinary websites are not among them.
  */
 export const WORK_SURFACE_MATCHES: readonly string[] = [
-  ...new Set(SITE_ADAPTERS.flatMap((site) => site.matches)),
+  ...new Set(SITE_HOSTS.flatMap((site) => site.matches)),
 ];
 
 /**
@@ -14,5 +14,5 @@ export const WORK_SURFACE_MATCHES: readonly string[] = [
  * once (adapters that split a host by path share its patterns).
  */
 export function familyMatches(family: SiteFamily): string[] {
-  return [...new Set(SITE_ADAPTERS.filter((site) => site.family === family).flatMap((site) => site.matches))];
+  return [...new Set(SITE_HOSTS.filter((site) => site.family === family).flatMap((site) => site.matches))];
 }

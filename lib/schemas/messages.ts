@@ -5,7 +5,7 @@ import { apiKeySchema, baseUrlSchema } from './settings';
 
 // Content scripts run in pages we do not control: everything they send is checked here, where it lands.
 
-const candidateSource = z.string().min(1).max(40);
+const candidateSource = z.string().check(z.minLength(1), z.maxLength(40));
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
@@ -14,144 +14,156 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  * control characters (lib/detect/adapter.ts `recordCandidate` cleans them). Whether it may be sent as a
  * company name (no address, path, query or markup; one name) is decided in lib/detect/domain.ts.
  */
-const accountFieldValue = z
-  .string()
-  .max(300, 'That is too long to be a company name.')
-  .refine((value) => !CONTROL_CHARACTER.test(value), 'A name holds no control characters.');
+const accountFieldValue = z.string().check(
+  z.maxLength(300, 'That is too long to be a company name.'),
+  z.refine((value) => !CONTROL_CHARACTER.test(value), 'A name holds no control characters.'),
+);
 
-export const detectionCandidateSchema = z
-  .union([
+export const detectionCandidateSchema = z.nullable(
+  z.union([
     // An opportunity's or deal's account, shown only by name: the name is all it may carry.
     z.strictObject({
       source: candidateSource,
       kind: z.literal('account'),
-      values: z.array(accountFieldValue).min(1).max(20),
+      values: z.array(accountFieldValue).check(z.minLength(1), z.maxLength(20)),
     }),
     z.object({
       source: candidateSource,
-      name: z.string().max(300).optional(),
-      kind: z.enum(['site', 'company', 'person', 'mail', 'meeting']).optional(),
-      values: z.array(z.string().max(2_000)).max(20),
-      owner: z.string().max(320).optional(),
+      name: z.optional(z.string().check(z.maxLength(300))),
+      kind: z.optional(z.enum(['site', 'company', 'person', 'mail', 'meeting'])),
+      values: z.array(z.string().check(z.maxLength(2_000))).check(z.maxLength(20)),
+      owner: z.optional(z.string().check(z.maxLength(320))),
       // A calendar event's title and time as the page shows them: kept in the tab's state, never sent.
-      event: z
-        .object({ title: z.string().max(300).optional(), time: z.string().max(120).optional() })
-        .optional(),
+      event: z.optional(
+        z.object({
+          title: z.optional(z.string().check(z.maxLength(300))),
+          time: z.optional(z.string().check(z.maxLength(120))),
+        }),
+      ),
     }),
-  ])
-  .nullable();
+  ]),
+);
 
 export const lookupRequestSchema = z.object({
   query: z
     .string()
-    .trim()
-    .min(1, 'Type a domain, an email address or a company name.')
-    .max(300, 'That is too long to be a domain or a company name.'),
-  privateWindow: z.boolean().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Type a domain, an email address or a company name.'),
+      z.maxLength(300, 'That is too long to be a domain or a company name.'),
+    ),
+  privateWindow: z.optional(z.boolean()),
 });
 
-export const tabStateRequestSchema = z.object({ tabId: z.number().int().nonnegative() });
+export const tabStateRequestSchema = z.object({ tabId: z.int().check(z.nonnegative()) });
 
 // Extension pages ask the background for data: their payloads are checked here too, so that a page bug or a
 // forged message never turns into an odd request (unknown fields, huge values) against the API.
 
-const text = z.string().trim().min(1).max(300);
-const names = z.array(text).max(50);
-const page = z.number().int().min(1).max(10_000);
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
+const names = z.array(text).check(z.maxLength(50));
+const page = z.int().check(z.minimum(1), z.maximum(10_000));
 // The API serves anything above its maximum at the maximum; so do we, rather than refuse.
-const perPage = z
-  .number()
-  .int()
-  .min(1)
-  .transform((value) => Math.min(value, 50));
-const range = z
-  .object({ min: z.number().nonnegative().optional(), max: z.number().nonnegative().optional() })
-  .strict();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.');
-const refresh = z.boolean().optional();
+const perPage = z.pipe(
+  z.int().check(z.minimum(1)),
+  z.transform((value) => Math.min(value, 50)),
+);
+const range = z.strictObject({
+  min: z.optional(z.number().check(z.nonnegative())),
+  max: z.optional(z.number().check(z.nonnegative())),
+});
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.'));
+const refresh = z.optional(z.boolean());
 // Sent by a page in a private window: its answers are kept in memory only (lib/ui/private-window.ts).
-const privateWindow = z.boolean().optional();
+const privateWindow = z.optional(z.boolean());
 
-export const getAccountRequestSchema = z
-  .object({
-    id: text,
-    fields: z.array(z.enum(ACCOUNT_FIELDS)).min(1).max(4).optional(),
-    refresh,
-    privateWindow,
-  })
-  .strict();
+export const getAccountRequestSchema = z.strictObject({
+  id: text,
+  fields: z.optional(z.array(z.enum(ACCOUNT_FIELDS)).check(z.minLength(1), z.maxLength(4))),
+  refresh,
+  privateWindow,
+});
 
-const accountListParamsSchema = z
-  .object({
-    q: text.optional(),
-    page: page.optional(),
-    per_page: perPage.optional(),
-    accounts: names.optional(),
-    buyers: names.optional(),
-    in_market_for: names.optional(),
-    industry: names.optional(),
-    vendors: names.optional(),
-    products: names.optional(),
-    min_rating: z.number().int().min(1).max(10).optional(),
-    max_rating: z.number().int().min(1).max(10).optional(),
-    mgmt_level: names.optional(),
-    department: names.optional(),
-    revenue: range.optional(),
-    employee_count: range.optional(),
-    intro_optin: z.enum(['open', 'closed']).optional(),
-    targeted_accounts_only: z.boolean().optional(),
-    since_months: z.number().int().min(1).max(240).optional(),
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
-    start_publish_date: isoDate.optional(),
-    end_publish_date: isoDate.optional(),
-  })
-  .strict();
-export const searchAccountsRequestSchema = z
-  .object({ params: accountListParamsSchema, refresh, privateWindow })
-  .strict();
+const accountListParamsSchema = z.strictObject({
+  q: z.optional(text),
+  page: z.optional(page),
+  per_page: z.optional(perPage),
+  accounts: z.optional(names),
+  buyers: z.optional(names),
+  in_market_for: z.optional(names),
+  industry: z.optional(names),
+  vendors: z.optional(names),
+  products: z.optional(names),
+  min_rating: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
+  max_rating: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
+  mgmt_level: z.optional(names),
+  department: z.optional(names),
+  revenue: z.optional(range),
+  employee_count: z.optional(range),
+  intro_optin: z.optional(z.enum(['open', 'closed'])),
+  targeted_accounts_only: z.optional(z.boolean()),
+  since_months: z.optional(z.int().check(z.minimum(1), z.maximum(240))),
+  start_date: z.optional(isoDate),
+  end_date: z.optional(isoDate),
+  start_publish_date: z.optional(isoDate),
+  end_publish_date: z.optional(isoDate),
+});
+export const searchAccountsRequestSchema = z.strictObject({
+  params: accountListParamsSchema,
+  refresh,
+  privateWindow,
+});
 
-const transcriptSearchParamsSchema = z
-  .object({
-    q: text.optional(),
-    page: page.optional(),
-    per_page: perPage.optional(),
-    sort_by: z.enum(['relevance', 'recency']).optional(),
-    in_market_for: names.optional(),
-    industry: names.optional(),
-    vendors: names.optional(),
-    products: names.optional(),
-    accounts: names.optional(),
-    buyers: names.optional(),
-    mgmt_level: names.optional(),
-    revenue: range.optional(),
-    employee_count: range.optional(),
-  })
-  .strict();
-export const searchTranscriptsRequestSchema = z
-  .object({ params: transcriptSearchParamsSchema, refresh, privateWindow })
-  .strict();
+const transcriptSearchParamsSchema = z.strictObject({
+  q: z.optional(text),
+  page: z.optional(page),
+  per_page: z.optional(perPage),
+  sort_by: z.optional(z.enum(['relevance', 'recency'])),
+  in_market_for: z.optional(names),
+  industry: z.optional(names),
+  vendors: z.optional(names),
+  products: z.optional(names),
+  accounts: z.optional(names),
+  buyers: z.optional(names),
+  mgmt_level: z.optional(names),
+  revenue: z.optional(range),
+  employee_count: z.optional(range),
+});
+export const searchTranscriptsRequestSchema = z.strictObject({
+  params: transcriptSearchParamsSchema,
+  refresh,
+  privateWindow,
+});
 
-export const getTranscriptRequestSchema = z.object({ id: text, refresh, privateWindow }).strict();
+export const getTranscriptRequestSchema = z.strictObject({ id: text, refresh, privateWindow });
 
-const slug = z.string().trim().min(1).max(200);
-const vendorProfileParamsSchema = z.object({ product: text.optional(), use_case: text.optional() }).strict();
-const vendorPageParamsSchema = vendorProfileParamsSchema
-  .extend({ page: page.optional(), per_page: perPage.optional() })
-  .strict();
-export const getVendorRequestSchema = z
-  .object({ slug, params: vendorProfileParamsSchema.optional(), refresh, privateWindow })
-  .strict();
-export const vendorPageRequestSchema = z
-  .object({ slug, params: vendorPageParamsSchema.optional(), refresh, privateWindow })
-  .strict();
+const slug = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const vendorProfileParamsSchema = z.strictObject({ product: z.optional(text), use_case: z.optional(text) });
+const vendorPageParamsSchema = z.extend(vendorProfileParamsSchema, {
+  page: z.optional(page),
+  per_page: z.optional(perPage),
+});
+export const getVendorRequestSchema = z.strictObject({
+  slug,
+  params: z.optional(vendorProfileParamsSchema),
+  refresh,
+  privateWindow,
+});
+export const vendorPageRequestSchema = z.strictObject({
+  slug,
+  params: z.optional(vendorPageParamsSchema),
+  refresh,
+  privateWindow,
+});
 
-export const referenceListRequestSchema = z
-  .object({ list: z.enum(REFERENCE_LISTS), refresh, privateWindow })
-  .strict();
+export const referenceListRequestSchema = z.strictObject({
+  list: z.enum(REFERENCE_LISTS),
+  refresh,
+  privateWindow,
+});
 
 /** Tried without saving: the same rules as the options form, so a bad value never reaches fetch. */
 export const testConnectionRequestSchema = z.object({
   baseUrl: baseUrlSchema,
-  apiKey: z.pipe(apiKeySchema, z.string().min(1, 'Enter an API key.')),
+  apiKey: z.pipe(apiKeySchema, z.string().check(z.minLength(1, 'Enter an API key.'))),
 });

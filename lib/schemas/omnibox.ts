@@ -7,11 +7,11 @@ import { z } from '../api/zod';
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** The text after the keyword: trimmed, at most 300 characters (a domain, a name or a short search), one line. */
-export const omniboxTextSchema = z
-  .string()
-  .trim()
-  .max(300, 'That is too long for a lookup or a search.')
-  .refine((value) => !CONTROL_CHARACTER.test(value), 'A lookup holds no control characters.');
+export const omniboxTextSchema = z.string().check(
+  z.trim(),
+  z.maxLength(300, 'That is too long for a lookup or a search.'),
+  z.refine((value) => !CONTROL_CHARACTER.test(value), 'A lookup holds no control characters.'),
+);
 
 /** Where the rep asked the result to open: Enter, Alt+Enter (a new tab), or a new background tab. */
 export const omniboxDispositionSchema = z.enum(['currentTab', 'newForegroundTab', 'newBackgroundTab']);

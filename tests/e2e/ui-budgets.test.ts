@@ -8,6 +8,9 @@ import { EXTENSION_DIR } from './harness';
 const PAGE_BUDGET = 40 * 1024;
 // The launcher runs inside prospects' pages: small, and without a UI framework or zod.
 const LAUNCHER_BUDGET = 10 * 1024;
+// Issue 19 asks <= 120 KB gzip of the background (141 KB before it, 74 KB after): this holds the figure reached,
+// with a small margin, so that growth shows here at once rather than in a bench run (zlib gzip, as tests/bench).
+const BACKGROUND_BUDGET = 78 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
@@ -53,9 +56,12 @@ describe('budgets of the built UI', () => {
     const bytes = gzipBytes([research]);
     console.log(`research views (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
-    // Full zod (its classic ZodType) stays in the background; a link's search is checked with the small build.
+    // A link's search is checked with zod's small build (its classic ZodType carries every schema kind and check).
     expect(readFileSync(join(EXTENSION_DIR, research), 'utf8')).not.toMatch(/[`'"]ZodType[`'"]/);
-    expect(readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8')).toMatch(/[`'"]ZodType[`'"]/);
+    // So is everything the background receives (lib/api/zod.ts), which does not make its checks any fewer.
+    const background = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    expect(background).not.toMatch(/[`'"]ZodType[`'"]/);
+    expect(background).toMatch(/[`'"]ZodMiniObject[`'"]/);
   });
 
   it("loads a meeting's brief lazily: its chunk is not in the sidebar's first scripts, and stays small", () => {
@@ -78,6 +84,36 @@ describe('budgets of the built UI', () => {
         .join('\n');
       expect(source, page).not.toMatch(/ZodError|\$ZodType|_zod/);
     }
+  });
+
+  it('keeps the background service worker within its budget', () => {
+    const bytes = gzipBytes(['background.js']);
+    console.log(`background.js: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeLessThanOrEqual(BACKGROUND_BUDGET);
+  });
+
+  it("keeps the sites' detectors out of the background: it reads their hosts only (lib/detect/site-hosts.ts)", () => {
+    const source = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    // Hooks the Salesforce and LinkedIn detectors read, and the DOM helper every record adapter uses.
+    for (const trace of ['lightning-formatted-email', 'about_website', 'shadowRoot'])
+      expect(source, trace).not.toContain(trace);
+    // The hosts are there: the launcher's page check needs them.
+    expect(source).toContain('lightning.force.com');
+  });
+
+  it('writes nothing long twice into the background (a bundler copying a constant, as Rolldown once did)', () => {
+    // Rolldown's "smart" constant inlining wrote the 41 KB Public Suffix label string three times (wxt.config.ts).
+    // Every 512-character run, taken each 256 characters, is looked for again further on: a copy of 768 characters
+    // or more always contains one. Runs of few distinct characters (a typed array's zeros) repeat by nature.
+    const source = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    const RUN = 512;
+    const repeated: string[] = [];
+    for (let start = 0; start + RUN <= source.length; start += RUN / 2) {
+      const run = source.slice(start, start + RUN);
+      if (new Set(run).size < 16) continue;
+      if (source.indexOf(run, start + RUN) !== -1) repeated.push(run.slice(0, 60));
+    }
+    expect(repeated).toEqual([]);
   });
 
   it('keeps the launcher small, framework-free and out of the manifest', () => {

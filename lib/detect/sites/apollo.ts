@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { apolloHosts } from '../site-hosts';
 
 // Handles Apollo.io (https://app.apollo.io), a single-page app whose page is in the hash:
 //   #/accounts/<id>, #/organizations/<id>   → the company's website (API `website_url`, else `primary_domain`)
@@ -14,11 +15,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 const COMPANY = /^#\/(?:accounts|organizations)\/([0-9a-f]{6,})(?:[/?]|$)/;
 const PERSON = /^#\/(?:people|contacts)\/([0-9a-f]{6,})(?:[/?]|$)/;
 
-export const apollo = defineSiteAdapter({
-  source: 'apollo',
-  family: 'engagement',
-  hosts: /(?:^|\.)apollo\.io$/,
-  matches: ['https://app.apollo.io/*'],
+export const apollo = defineSiteAdapter(apolloHosts, {
   find(document, url) {
     if (COMPANY.test(url.hash)) {
       const selector = '[data-field="website_url"], [data-field="primary_domain"]';

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf } from '../field-labels';
 import { EMAIL_LABELS, fieldValues } from '../fields';
+import { attioHosts } from '../site-hosts';
 
 // Handles Attio (https://app.attio.com):
 //   /<workspace>/company/<uuid>/...  → the company's Domains (several values that must agree)
@@ -11,11 +12,7 @@ import { EMAIL_LABELS, fieldValues } from '../fields';
 const RECORD =
   /^\/[^/]+\/(?:record\/)?(company|person|companies|people)\/(?!view\b)([A-Za-z0-9-]{6,})(?:\/|$)/i;
 
-export const attio = defineSiteAdapter({
-  source: 'attio',
-  family: 'crm',
-  hosts: /^app\.attio\.com$/,
-  matches: ['https://app.attio.com/*'],
+export const attio = defineSiteAdapter(attioHosts, {
   find(document, url) {
     const object = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
     if (object === 'company' || object === 'companies') {

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { fieldValues } from '../fields';
+import { closeHosts } from '../site-hosts';
 
 // Handles Close (https://app.close.com):
 //   /lead/lead_<id>/...  → the lead's URL (a Close lead is a company)
@@ -8,11 +9,7 @@ import { fieldValues } from '../fields';
 
 const LEAD = /^\/lead\/lead_[A-Za-z0-9]+(?:\/|$)/;
 
-export const close = defineSiteAdapter({
-  source: 'close',
-  family: 'crm',
-  hosts: /^app\.close\.com$/,
-  matches: ['https://app.close.com/*'],
+export const close = defineSiteAdapter(closeHosts, {
   find(document, url) {
     if (!LEAD.test(url.pathname)) return null;
     return recordCandidate('close', 'company', fieldValues(document, ['URL', ...labelsOf(WEBSITE_LABELS)]));

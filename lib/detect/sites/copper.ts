@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { copperHosts } from '../site-hosts';
 
 // Handles Copper (formerly ProsperWorks), a single-page app whose record is in the hash:
 //   https://app.copper.com/companies/<account>/app#/organization/<id>   → the company's Website
@@ -12,11 +13,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 
 const RECORD = /^#\/(organization|person|lead)\/(\d+)(?:\/|$)/;
 
-export const copper = defineSiteAdapter({
-  source: 'copper',
-  family: 'crm-more',
-  hosts: /^app\.(?:copper|prosperworks)\.com$/,
-  matches: ['https://app.copper.com/*', 'https://app.prosperworks.com/*'],
+export const copper = defineSiteAdapter(copperHosts, {
   find(document, url) {
     const record = RECORD.exec(url.hash)?.[1];
     if (record === 'organization') {

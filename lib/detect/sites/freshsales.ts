@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { freshsalesHosts } from '../site-hosts';
 
 // Handles Freshsales (Freshworks CRM): https://<account>.myfreshworks.com/crm/sales/... today, and
 // https://<account>.freshsales.io/... before the move to the Freshworks platform:
@@ -12,11 +13,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 
 const RECORD = /^(?:\/crm\/sales)?\/(accounts|contacts|leads)\/(\d+)(?:\/|$)/;
 
-export const freshsales = defineSiteAdapter({
-  source: 'freshsales',
-  family: 'crm-more',
-  hosts: /^[a-z0-9-]+\.(?:myfreshworks\.com|freshsales\.io)$/,
-  matches: ['https://*.myfreshworks.com/*', 'https://*.freshsales.io/*'],
+export const freshsales = defineSiteAdapter(freshsalesHosts, {
   find(document, url) {
     const module = RECORD.exec(url.pathname)?.[1];
     if (module === 'accounts') {

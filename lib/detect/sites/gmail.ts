@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { addressIn, mailboxOwner, sendersNewestFirst } from '../mail';
+import { gmailHosts } from '../site-hosts';
 
 // Handles Gmail (https://mail.google.com/mail/u/<n>/...):
 //   #inbox/<thread>, #label/<name>/<thread>, #sent/<thread>, #search/<q>/<thread>, ... (a thread open)
@@ -15,11 +16,7 @@ const SENDER_SELECTOR =
 const ACCOUNT_SELECTOR =
   'a[aria-label^="Google Account"], [aria-label*="Google Account:"], header [aria-label*="@"], #gb [title*="@"]';
 
-export const gmail = defineSiteAdapter({
-  source: 'gmail',
-  family: 'mail',
-  hosts: /^mail\.google\.com$/,
-  matches: ['https://mail.google.com/*'],
+export const gmail = defineSiteAdapter(gmailHosts, {
   find(document) {
     const senders = sendersNewestFirst(visibleMessages(document), senderOf);
     const candidate = recordCandidate('gmail', 'mail', senders);

@@ -1,6 +1,7 @@
 import { defineSiteAdapter } from '../adapter';
 import { isVisible } from '../dom';
 import { meetingCandidate } from '../meeting';
+import { googleCalendarHosts } from '../site-hosts';
 
 // Handles Google Calendar (https://calendar.google.com/calendar/u/<n>/r/...):
 //   any view (day, week, month, schedule) with an event's details dialog open (#xDetDlg, a [role="dialog"]
@@ -20,11 +21,7 @@ const TITLE_SELECTOR = '#rAECCd, #xTiIn, [role="heading"]';
 const TIME_SELECTOR = '#xDetDlgWhen, #xStDaIn, [data-event-time]';
 const EVENT_PAGE = /\/r\/eventedit\//;
 
-export const googleCalendar = defineSiteAdapter({
-  source: 'google-calendar',
-  family: 'calendar',
-  hosts: /^calendar\.google\.com$/,
-  matches: ['https://calendar.google.com/*'],
+export const googleCalendar = defineSiteAdapter(googleCalendarHosts, {
   find(document, url) {
     const event = openEvent(document, url);
     if (!event) return null;

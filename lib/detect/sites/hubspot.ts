@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, linkedRecordNames, valuesOf } from '../fields';
+import { hubspotHosts } from '../site-hosts';
 
 // Handles HubSpot CRM records (app.hubspot.com and regional app-<region>.hubspot.com):
 //   /contacts/<portal>/record/0-2/<id>  and the older /contacts/<portal>/company/<id>  → Company domain name
@@ -15,17 +16,7 @@ const COMPANY_RECORD = /^\/contacts\/\d+\/(?:record\/0-2|company)\/(\d+)(?:\/|$)
 const CONTACT_RECORD = /^\/contacts\/\d+\/(?:record\/0-1|contact)\/\d+(?:\/|$)/;
 const DEAL_RECORD = /^\/contacts\/\d+\/(?:record\/0-3|deal)\/\d+(?:\/|$)/;
 
-export const hubspot = defineSiteAdapter({
-  source: 'hubspot',
-  family: 'crm',
-  hosts: /^app(?:-[a-z0-9]+)?\.hubspot\.com$/,
-  matches: [
-    'https://app.hubspot.com/*',
-    'https://app-eu1.hubspot.com/*',
-    'https://app-na2.hubspot.com/*',
-    'https://app-na3.hubspot.com/*',
-    'https://app-ap1.hubspot.com/*',
-  ],
+export const hubspot = defineSiteAdapter(hubspotHosts, {
   find(document, url) {
     if (COMPANY_RECORD.test(url.pathname)) {
       // The primary domain property decides; the free-form Website URL only when it is empty.

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { insightlyHosts } from '../site-hosts';
 
 // Handles Insightly CRM on its pods (https://crm.na1.insightly.com, crm.eu1., crm.au1. ...):
 //   /details/Organisation/<id>   → the organisation's Website (API field WEBSITE)
@@ -12,11 +13,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 
 const RECORD = /^\/details\/(organisation|organization|contact|lead)s?\/(\d+)(?:\/|$)/i;
 
-export const insightly = defineSiteAdapter({
-  source: 'insightly',
-  family: 'crm-more',
-  hosts: /(?:^|\.)insightly\.com$/,
-  matches: ['https://*.insightly.com/*'],
+export const insightly = defineSiteAdapter(insightlyHosts, {
   find(document, url) {
     const record = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
     if (record === 'organisation' || record === 'organization') {

@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { deepText, isVisible } from '../dom';
 import { labelsOf, VISIT_WEBSITE_LABELS, WEBSITE_LABELS } from '../field-labels';
 import { fieldValues, normalizeLabel } from '../fields';
+import { linkedinHosts } from '../site-hosts';
 
 // Handles LinkedIn (https://www.linkedin.com, and the logged-out pages on country subdomains such as
 // https://uk.linkedin.com):
@@ -46,12 +47,7 @@ const WEBSITE_LINK_SELECTOR = [
   'a[href*="trk=about_website"]',
 ].join(', ');
 
-export const linkedin = defineSiteAdapter({
-  source: 'linkedin',
-  family: 'linkedin',
-  hosts: /(?:^|\.)linkedin\.com$/,
-  // Every country subdomain (uk., de., fr., ... about a hundred): one pattern, narrowed by COMPANY_HOST.
-  matches: ['https://*.linkedin.com/*'],
+export const linkedin = defineSiteAdapter(linkedinHosts, {
   find(document, url) {
     if (!COMPANY_HOST.test(url.hostname)) return null;
     if (!COMPANY_PAGE.test(url.pathname) && !SALES_ACCOUNT.test(url.pathname)) return null;

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { mondayHosts } from '../site-hosts';
 
 // Handles monday sales CRM (https://<account>.monday.com, every data region), whose records are board items:
 //   /boards/<board>/pulses/<item>   → the item card open on an Accounts or Contacts board: an Email column's
@@ -11,11 +12,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 
 const ITEM = /^\/boards\/\d+\/pulses\/(\d+)(?:\/|$)/;
 
-export const monday = defineSiteAdapter({
-  source: 'monday',
-  family: 'crm-more',
-  hosts: /^[a-z0-9-]+\.monday\.com$/,
-  matches: ['https://*.monday.com/*'],
+export const monday = defineSiteAdapter(mondayHosts, {
   find(document, url) {
     if (!ITEM.test(url.pathname)) return null;
     const emails = hookOrLabelValues(document, '[data-column-type="email"]', EMAIL_LABELS);

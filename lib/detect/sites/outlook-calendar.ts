@@ -1,6 +1,7 @@
 import { defineSiteAdapter } from '../adapter';
 import { isVisible } from '../dom';
 import { meetingCandidate } from '../meeting';
+import { outlookCalendarHosts } from '../site-hosts';
 
 // Handles Outlook on the web's calendar (https://outlook.office.com/calendar/...,
 // https://outlook.office365.com/calendar/..., https://outlook.live.com/calendar/0/...):
@@ -25,12 +26,7 @@ const FULL_VIEW_PATH = /^\/calendar\/(?:\d+\/)?(?:item|deeplink\/read|deeplink\/
 const ACCOUNT_SELECTOR =
   '#mectrl_currentAccount_secondary, #O365_MainLink_Me, [id^="mectrl_"], [aria-label^="Account manager"]';
 
-export const outlookCalendar = defineSiteAdapter({
-  source: 'outlook-calendar',
-  family: 'mail',
-  hosts: /^outlook\.(?:office|office365|live)\.com$/,
-  paths: /^\/calendar(?:\/|$)/,
-  matches: ['https://outlook.office.com/*', 'https://outlook.office365.com/*', 'https://outlook.live.com/*'],
+export const outlookCalendar = defineSiteAdapter(outlookCalendarHosts, {
   find(document, url) {
     const event =
       [...document.querySelectorAll(PEEK_SELECTOR)].find(isVisible) ??

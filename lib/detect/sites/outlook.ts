@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { addressIn, mailboxOwner, sendersNewestFirst } from '../mail';
+import { outlookHosts } from '../site-hosts';
 
 // Handles Outlook on the web (https://outlook.office.com/mail/..., https://outlook.office365.com/mail/...,
 // https://outlook.live.com/mail/0/...):
@@ -17,11 +18,7 @@ const MESSAGE_SELECTOR =
 const ACCOUNT_SELECTOR =
   '#mectrl_currentAccount_secondary, #O365_MainLink_Me, [id^="mectrl_"], [aria-label^="Account manager"], [role="tree"] [role="treeitem"][title*="@"]';
 
-export const outlook = defineSiteAdapter({
-  source: 'outlook',
-  family: 'mail',
-  hosts: /^outlook\.(?:office|office365|live)\.com$/,
-  matches: ['https://outlook.office.com/*', 'https://outlook.office365.com/*', 'https://outlook.live.com/*'],
+export const outlook = defineSiteAdapter(outlookHosts, {
   find(document) {
     // The reading pane by its names; the main landmark only when none is there.
     const pane =

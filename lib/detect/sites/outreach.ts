@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { outreachHosts } from '../site-hosts';
 
 // Handles Outreach (https://app.outreach.io and its regional app hosts, app1a., app2a. ...):
 //   /accounts/<id>(/overview ...)    → the account's Domain, else its Website
@@ -13,11 +14,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 const ACCOUNT = /^\/accounts\/(\d+)(?:\/|$)/;
 const PROSPECT = /^\/prospects\/(\d+)(?:\/|$)/;
 
-export const outreach = defineSiteAdapter({
-  source: 'outreach',
-  family: 'engagement',
-  hosts: /(?:^|\.)outreach\.io$/,
-  matches: ['https://*.outreach.io/*'],
+export const outreach = defineSiteAdapter(outreachHosts, {
   find(document, url) {
     if (ACCOUNT.test(url.pathname)) {
       const domain = hookOrLabelValues(document, '[data-field="domain"]', labelsOf(COMPANY_DOMAIN_LABELS));

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues, linkedRecordNames } from '../fields';
+import { pipedriveHosts } from '../site-hosts';
 
 // Handles Pipedrive (https://<company>.pipedrive.com):
 //   /organization/<id>  → the organization's Website field
@@ -15,11 +16,7 @@ const ORGANIZATION = /^\/organization\/(\d+)(?:\/|$)/;
 const PERSON = /^\/person\/\d+(?:\/|$)/;
 const DEAL = /^\/deal\/\d+(?:\/|$)/;
 
-export const pipedrive = defineSiteAdapter({
-  source: 'pipedrive',
-  family: 'crm',
-  hosts: /^[a-z0-9-]+\.pipedrive\.com$/,
-  matches: ['https://*.pipedrive.com/*'],
+export const pipedrive = defineSiteAdapter(pipedriveHosts, {
   find(document, url) {
     if (ORGANIZATION.test(url.pathname)) {
       const labels = labelsOf(WEBSITE_LABELS, COMPANY_DOMAIN_LABELS);

@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible, queryAllDeep } from '../dom';
 import { ACCOUNT_NAME_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues, valuesOf } from '../fields';
+import { salesforceHosts } from '../site-hosts';
 import type { CandidateKind } from '../types';
 
 // Handles Salesforce record pages:
@@ -44,11 +45,7 @@ const FIELD_BY_OBJECT: Record<string, string> = {
   lead: 'Lead.Email',
 };
 
-export const salesforce = defineSiteAdapter({
-  source: 'salesforce',
-  family: 'crm',
-  hosts: /(?:^|\.)(?:force\.com|salesforce\.com)$/,
-  matches: ['https://*.lightning.force.com/*', 'https://*.my.salesforce.com/*'],
+export const salesforce = defineSiteAdapter(salesforceHosts, {
   find(document, url) {
     const object = recordObject(url);
     const kind = object ? KIND_BY_OBJECT[object] : undefined;

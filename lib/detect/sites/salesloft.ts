@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { salesloftHosts } from '../site-hosts';
 
 // Handles Salesloft (https://app.salesloft.com):
 //   /app/accounts/<id>, /app/company/<id>   → the account's Domain, else its Website
@@ -14,11 +15,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 const ACCOUNT = /^\/app\/(?:accounts|company)\/(\d+)(?:\/|$)/;
 const PERSON = /^\/app\/people\/(\d+)(?:\/|$)/;
 
-export const salesloft = defineSiteAdapter({
-  source: 'salesloft',
-  family: 'engagement',
-  hosts: /(?:^|\.)salesloft\.com$/,
-  matches: ['https://app.salesloft.com/*'],
+export const salesloft = defineSiteAdapter(salesloftHosts, {
   find(document, url) {
     if (ACCOUNT.test(url.pathname)) {
       const domain = hookOrLabelValues(document, '[data-field="domain"]', labelsOf(COMPANY_DOMAIN_LABELS));

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { sugarcrmHosts } from '../site-hosts';
 
 // Handles SugarCRM's cloud (Sugar Sell), a single-page app whose record is in the hash:
 //   https://<instance>.sugarondemand.com/#Accounts/<id>           → the account's Website
@@ -12,15 +13,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 
 const RECORD = /^#(Accounts|Contacts|Leads)\/([0-9a-f]{8}-[0-9a-f-]{27,})(?:\/|$)/;
 
-export const sugarcrm = defineSiteAdapter({
-  source: 'sugarcrm',
-  family: 'crm-more',
-  hosts: /\.(?:sugarondemand\.com|sugaropencloud\.(?:eu|uk))$/,
-  matches: [
-    'https://*.sugarondemand.com/*',
-    'https://*.sugaropencloud.eu/*',
-    'https://*.sugaropencloud.uk/*',
-  ],
+export const sugarcrm = defineSiteAdapter(sugarcrmHosts, {
   find(document, url) {
     const module = RECORD.exec(url.hash)?.[1];
     if (module === 'Accounts') {

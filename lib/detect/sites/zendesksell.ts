@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
+import { zendesksellHosts } from '../site-hosts';
 
 // Handles Zendesk Sell (formerly Base CRM) at https://app.futuresimple.com:
 //   /crm/contacts/<id>   → a contact, which is a company (its Website) or a person (its Email): Sell keeps both
@@ -12,11 +13,7 @@ import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 
 const RECORD = /^\/(?:crm\/contacts|leads)\/(\d+)(?:\/|$)/;
 
-export const zendesksell = defineSiteAdapter({
-  source: 'zendesksell',
-  family: 'crm-more',
-  hosts: /^app\.futuresimple\.com$/,
-  matches: ['https://app.futuresimple.com/*'],
+export const zendesksell = defineSiteAdapter(zendesksellHosts, {
   find(document, url) {
     if (!RECORD.test(url.pathname)) return null;
     // A company shows a Website; a person shows none, only an Email.

@@ -1,6 +1,7 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues } from '../fields';
+import { zohoHosts } from '../site-hosts';
 
 // Handles Zoho CRM (https://crm.zoho.com and the regional crm.zoho.eu, .in, .com.au, .jp, .com.cn,
 // crm.zohocloud.ca, crm.zoho.sa, crm.zoho.uk):
@@ -12,22 +13,7 @@ import { EMAIL_LABELS, fieldValues, hookValues } from '../fields';
 
 const RECORD = /^\/crm\/(?:[^/]+\/)?tab\/(Accounts|Contacts|Leads)\/(\d{6,})(?:\/|$)/i;
 
-export const zoho = defineSiteAdapter({
-  source: 'zoho',
-  family: 'crm',
-  hosts: /^crm\.(?:zoho\.(?:com|eu|in|com\.au|jp|com\.cn|sa|uk)|zohocloud\.ca)$/,
-  // One pattern per data centre's domain.
-  matches: [
-    'https://crm.zoho.com/*',
-    'https://crm.zoho.eu/*',
-    'https://crm.zoho.in/*',
-    'https://crm.zoho.com.au/*',
-    'https://crm.zoho.jp/*',
-    'https://crm.zoho.com.cn/*',
-    'https://crm.zoho.sa/*',
-    'https://crm.zoho.uk/*',
-    'https://crm.zohocloud.ca/*',
-  ],
+export const zoho = defineSiteAdapter(zohoHosts, {
   find(document, url) {
     const module = RECORD.exec(url.pathname)?.[1]?.toLowerCase();
     if (module === 'accounts') {

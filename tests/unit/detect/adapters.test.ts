@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostedSiteAdapter, SiteAdapter, SiteFamily } from '@/lib/detect/adapter';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
+import { SITE_HOSTS } from '@/lib/detect/site-hosts';
 import {
   CALENDAR_SITES,
   CRM_SITES,
@@ -81,6 +82,19 @@ describe('the site registry', () => {
     expect(SITE_ADAPTERS).toEqual(Object.values(FAMILIES).flat());
     expect(new Set(SITE_ADAPTERS).size).toBe(SITE_ADAPTERS.length);
     expect(new Set([...sources, website.source]).size).toBe(sources.length + 1);
+  });
+
+  it("takes each adapter's hosts from its one entry in lib/detect/site-hosts.ts, in the registry's order", () => {
+    // The launcher and the build read SITE_HOSTS without the detectors: it must say what the adapters say.
+    expect(SITE_HOSTS.map(({ source }) => source)).toEqual(sources);
+    SITE_ADAPTERS.forEach((site, index) => {
+      const entry = SITE_HOSTS[index];
+      const { find: _find, ...declared } = site;
+      expect(declared, site.source).toEqual(entry);
+      // Spread from the entry, not written again: the very same expression and list.
+      expect(site.hosts, site.source).toBe(entry?.hosts);
+      expect(site.matches, site.source).toBe(entry?.matches);
+    });
   });
 
   it('has one file per adapter, named after its source and exporting it by that name', async () => {
