@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountDetail } from '@/lib/api/accounts';
-import { loadCompanyAccount, loadCompanyInterviews } from '@/lib/meeting/company-brief';
+import {
+  loadCompanyAccount,
+  loadCompanyInterviews,
+  peekCompanyAccount,
+  peekCompanyInterviews,
+} from '@/lib/meeting/company-brief';
 import { type CompanyBrief, talkingPoints } from '@/lib/meeting/meeting-brief';
 import { statusCounts } from '@/lib/ui/tech-stack';
 import { AccountHeader } from './account-header';
@@ -29,9 +34,14 @@ export type BriefNavigation = {
  */
 export function MeetingCompanyBrief({ domain, ...navigation }: { domain: string } & BriefNavigation) {
   const fetchers = useBriefFetchers();
-  const [header, setHeader] = useState<Pick<CompanyBrief, 'account' | 'problem'> | null>(null);
+  // A company seen before on this page shows at once, without a skeleton or a frame's wait.
+  const [header, setHeader] = useState<Pick<CompanyBrief, 'account' | 'problem'> | null>(
+    () => peekCompanyAccount(domain, fetchers) ?? null,
+  );
   const [attempt, setAttempt] = useState(0);
+  const hadAtStart = useRef(header !== null);
   useEffect(() => {
+    if (attempt === 0 && hadAtStart.current) return;
     let live = true;
     setHeader(null);
     void loadCompanyAccount(domain, fetchers).then((loaded) => live && setHeader(loaded));
@@ -82,17 +92,18 @@ function CompanyDetails({ account, ...navigation }: { account: AccountDetail } &
   const fetchers = useBriefFetchers();
   const here = useRef<HTMLDivElement>(null);
   const visible = useSeen(here);
+  // Read before on this page: shown at once, without waiting to be scrolled to.
   const [interviews, setInterviews] = useState<Pick<CompanyBrief, 'transcripts' | 'perspectives'> | null>(
-    null,
+    () => peekCompanyInterviews(account, fetchers) ?? null,
   );
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || interviews) return;
     let live = true;
     void loadCompanyInterviews(account, fetchers).then((loaded) => live && setInterviews(loaded));
     return () => {
       live = false;
     };
-  }, [visible, account, fetchers]);
+  }, [visible, account, fetchers, interviews]);
   const transcripts = interviews?.transcripts ?? [];
 
   return (

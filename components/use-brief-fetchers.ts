@@ -9,17 +9,21 @@ const fetchersBySource = new WeakMap<DataSource, BriefFetchers>();
 
 function createBriefFetchers(source: DataSource): BriefFetchers {
   const byKey = <A extends string, T extends { ok: boolean }>(load: (arg: A) => Promise<T>) =>
-    memoizeFetched(load, (arg: A) => arg).get;
+    memoizeFetched(load, (arg: A) => arg);
+  const account = byKey(backgroundBriefFetchers.account);
+  const interviews = byKey(backgroundBriefFetchers.interviews);
+  const transcript = byKey(backgroundBriefFetchers.transcript);
   const narrowedVendor = memoizeFetched(
     ([slug, params]: Parameters<BriefFetchers['vendor']>) => backgroundBriefFetchers.vendor(slug, params),
     ([slug, params]) => `${slug}\n${params?.product ?? ''}\n${params?.use_case ?? ''}`,
   );
   return {
-    account: byKey(backgroundBriefFetchers.account),
-    lookup: byKey(backgroundBriefFetchers.lookup),
-    interviews: byKey(backgroundBriefFetchers.interviews),
-    transcript: byKey(backgroundBriefFetchers.transcript),
+    account: account.get,
+    lookup: byKey(backgroundBriefFetchers.lookup).get,
+    interviews: interviews.get,
+    transcript: transcript.get,
     vendor: (slug, params) => (params ? narrowedVendor.get([slug, params]) : source.vendor.get(slug)),
+    peek: { account: account.peek, interviews: interviews.peek, transcript: transcript.peek },
   };
 }
 

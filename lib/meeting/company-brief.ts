@@ -24,6 +24,12 @@ export type BriefFetchers = {
   interviews(slug: string): Promise<Fetched<TranscriptSearchResponse>>;
   transcript(id: string): Promise<Fetched<TranscriptDetail>>;
   vendor(slug: string, params?: VendorProfileParams): Promise<Fetched<VendorProfile>>;
+  /** Answers already had (a page's memo), read without waiting: a brief seen before shows in its first frame. */
+  peek?: {
+    account(domain: string): Fetched<AccountDetail> | undefined;
+    interviews(slug: string): Fetched<TranscriptSearchResponse> | undefined;
+    transcript(id: string): Fetched<TranscriptDetail> | undefined;
+  };
 };
 
 /** The background client's answers, unmemoized. */
@@ -49,6 +55,32 @@ export async function loadCompanyAccount(
   const lookup = await fetchers.lookup(domain);
   const suggestions = !lookup.ok ? (lookup.suggestions ?? []) : [];
   return { domain, account: null, problem: { kind: 'not_found', suggestions } };
+}
+
+/** The company's account if it is already had (`fetchers.peek`), else undefined. */
+export function peekCompanyAccount(
+  domain: string,
+  fetchers: BriefFetchers,
+): Pick<CompanyBrief, 'domain' | 'account'> | undefined {
+  const answer = fetchers.peek?.account(domain);
+  return answer?.ok ? { domain, account: answer.data } : undefined;
+}
+
+/** The company's interviews and perspectives if every answer is already had (`fetchers.peek`), else undefined. */
+export function peekCompanyInterviews(
+  account: Pick<AccountDetail, 'slug'>,
+  fetchers: BriefFetchers,
+): Pick<CompanyBrief, 'transcripts' | 'perspectives'> | undefined {
+  const list = fetchers.peek?.interviews(account.slug);
+  if (!list?.ok) return undefined;
+  const details = perspectivesToRead(list.data.data).map(({ id }) => fetchers.peek?.transcript(id));
+  if (details.some((detail) => detail === undefined)) return undefined;
+  return {
+    transcripts: list.data.data,
+    perspectives: details.flatMap((detail) =>
+      detail?.ok && detail.data.buyer_perspective ? [detail.data] : [],
+    ),
+  };
 }
 
 /** What to talk about: the company's newest interviews, and the newest ones in full for their perspectives. */

@@ -24,6 +24,9 @@ export type CalendarBed = { sandbox: RunningSandbox; session: ExtensionSession; 
  */
 export async function startCalendarBed(
   pages: readonly { prefix: string; file: string }[],
+  /** A page made by the caller instead of the fixture file (the bench's three-company event). */
+  body: (page: { prefix: string; file: string }) => string = (page) =>
+    readFileSync(join(PAGES_DIR, page.file), 'utf8'),
 ): Promise<CalendarBed> {
   const extensionDir = mkdtempSync(join(tmpdir(), 'buyer-lens-calendars-'));
   cpSync(EXTENSION_DIR, extensionDir, { recursive: true });
@@ -42,7 +45,7 @@ export async function startCalendarBed(
     return route.fulfill({
       status: 200,
       contentType: 'text/html; charset=utf-8',
-      body: readFileSync(join(PAGES_DIR, page.file), 'utf8'),
+      body: body(page),
     });
   });
   return {
