@@ -102,6 +102,23 @@ describe('journey: the brief for the meeting in ten minutes', () => {
       .poll(() => page.getByTestId('brief-account-name').allTextContents(), { timeout: 15_000 })
       .toEqual([RICH_ACCOUNT.name, EMOJI_ACCOUNT.name]);
     await sections.nth(0).getByTestId('brief-perspectives').waitFor({ timeout: 15_000 });
+    // Interviews are read for the companies on screen only: the second, below the fold, once scrolled to.
+    const searched = () =>
+      new Set(
+        bed.sandbox.requests
+          .slice(before)
+          .filter((request) => request.path === '/api/v1/transcripts')
+          .map((request) => new URLSearchParams(request.search).get('accounts[]')),
+      ).size;
+    expect(
+      await sections.nth(1).evaluate((section) => section.getBoundingClientRect().top > innerHeight),
+    ).toBe(true);
+    // The first company's may come from the cache (the first journey read them).
+    const onScreen = searched();
+    expect(onScreen).toBeLessThanOrEqual(1);
+    await sections.nth(1).scrollIntoViewIfNeeded();
+    await sections.nth(1).getByTestId('brief-use-cases').waitFor({ timeout: 15_000 });
+    expect(searched()).toBe(onScreen + 1);
     await keepScreenshot(page, 'meeting-brief-two-companies');
 
     const asked = bed.sandbox.requests
