@@ -21,8 +21,12 @@ export function shadowTrees(root: ParentNode): ParentNode[] {
   const trees: ParentNode[] = [root];
   if (isElement(root) && root.shadowRoot) trees.push(root.shadowRoot);
   for (let index = 0; index < trees.length; index++) {
-    for (const element of (trees[index] as ParentNode).querySelectorAll('*')) {
-      if (element.shadowRoot) trees.push(element.shadowRoot);
+    const tree = trees[index] as ParentNode & Node;
+    // A tree walker visits the elements without building a list of them all (querySelectorAll('*') does).
+    const walker = (tree.ownerDocument ?? (tree as Document)).createTreeWalker(tree, 1);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const shadow = (node as Element).shadowRoot;
+      if (shadow) trees.push(shadow);
     }
   }
   return trees;
