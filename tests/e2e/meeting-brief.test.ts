@@ -119,6 +119,8 @@ describe('journey: the brief for the meeting in ten minutes', () => {
     await sections.nth(1).scrollIntoViewIfNeeded();
     await sections.nth(1).getByTestId('brief-use-cases').waitFor({ timeout: 15_000 });
     expect(searched()).toBe(onScreen + 1);
+    // Two companies' sections side by side on one page: no duplicate id, no heading skipped.
+    await expectNoSeriousA11yViolations(page, 'meeting brief, two companies');
     await keepScreenshot(page, 'meeting-brief-two-companies');
 
     const asked = bed.sandbox.requests
