@@ -108,9 +108,11 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     if (fragment === location.hash || (!fragment && !location.hash)) return;
     window.history.replaceState(null, '', `${location.pathname}${location.search}${fragment}`);
   }, [route]);
-  useEffect(() => {
-    const onHashChange = () => {
-      const linked = routeFromFragment(location.hash);
+  // Listening from the first render (a layout effect; a plain one waits a frame), and reading the link from the
+  // event: the fragment may already have been rewritten to the route shown by the time the event arrives.
+  useLayoutEffect(() => {
+    const onHashChange = (event: HashChangeEvent) => {
+      const linked = routeFromFragment(new URL(event.newURL || location.href).hash);
       if (!linked) return;
       navigate('open', (current) => pushEntry(current, linked));
     };
@@ -132,7 +134,8 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
     if (!firstRead && !researching.current) navigate(null, () => startHistory(TAB_ROUTE));
   }, [tabId, page]);
 
-  useEffect(() => {
+  // A layout effect: listening from the first render, not a frame later.
+  useLayoutEffect(() => {
     const unwatchSettings = watchDisplaySettings((settings) => applyTheme(settings.theme));
     // "Open in sidebar" from the popup: open what it asked for, once.
     const openRequest = (request: SidebarRequest | null) => {
@@ -140,8 +143,10 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
       navigate('open', (current) => pushEntry(current, request.route));
       void sidebarRequestItem.setValue(null);
     };
-    if (opening.request) void sidebarRequestItem.setValue(null);
     const unwatchRequests = sidebarRequestItem.watch((value) => openRequest(toSidebarRequest(value)));
+    // The popup writes its request as it opens the side panel: one written after the opening's read and before
+    // this watch is read here (the opening's own is already shown: opening it again changes nothing).
+    void sidebarRequestItem.getValue().then((value) => openRequest(toSidebarRequest(value)));
     return () => {
       unwatchSettings();
       unwatchRequests();

@@ -109,6 +109,24 @@ describe('which view the sidebar shows as its tab changes', () => {
     expect(view()).toBe('vendor');
   });
 
+  it('opens a link put in its fragment as it starts, before its effects ran', async () => {
+    render(<SidebarApp opening={opening({ tabState: null })} />, root);
+    // Set in the same task as the first render (a test, or a page linking to the sidebar as it opens).
+    window.location.hash = '#vendor/relaytics';
+    await settle();
+    expect(view()).toBe('vendor');
+  });
+
+  it("opens the popup's request written as it starts, after its opening was read", async () => {
+    render(<SidebarApp opening={opening({ tabState: null })} />, root);
+    // Written after the opening's read of storage, before the sidebar listens for requests.
+    await fakeBrowser.storage.session.set({
+      sidebarRequest: { route: { view: 'account', id: 'globex' }, at: Date.now(), windowId: TAB.windowId },
+    });
+    await settle();
+    expect(view()).toBe('account');
+  });
+
   it("goes back to the tab's answer on a new page in the tab", async () => {
     await setTabState(found('acme.com'));
     render(
