@@ -2,11 +2,12 @@ import type { AccountDetail } from '@/lib/api/accounts';
 import {
   briefCompanies,
   type CompanyBrief,
+  companyFacts,
   notLookedUpLine,
   talkingPoints,
 } from '@/lib/meeting/meeting-brief';
 import type { PrintedBrief } from '@/lib/shared/storage-items';
-import { formatCount, formatDate, formatMoney, formatRating, pluralize } from '@/lib/ui/format';
+import { formatDate, formatRating, pluralize } from '@/lib/ui/format';
 import { STATUS_LABELS, sortStack } from '@/lib/ui/tech-stack';
 import { AccountQaList } from './account-qa';
 import { BriefPerspectives } from './brief-perspectives';
@@ -87,7 +88,7 @@ function CompanySheet({ company }: { company: CompanyBrief }) {
       <h2 dir="auto" class="user-text">
         {account.name} <span class="hint">({account.domain_name})</span>
       </h2>
-      <p class="hint">{facts(account).join(' · ')}</p>
+      <p class="hint">{companyFacts(account).filter(Boolean).join(' · ')}</p>
       <StackList account={account} />
       {company.ourProduct && (
         <section class="brief-part">
@@ -143,19 +144,6 @@ function CompanySheet({ company }: { company: CompanyBrief }) {
       )}
     </section>
   );
-}
-
-function facts(account: AccountDetail): string[] {
-  return [
-    account.location ? `HQ ${account.location}` : null,
-    account.revenue !== null ? `revenue ${formatMoney(account.revenue)}` : null,
-    account.employee_count !== null ? `${formatCount(account.employee_count)} employees` : null,
-    account.icp_matches !== null ? `ICP: ${pluralize(account.icp_matches, 'attribute')} match` : null,
-    account.targeted ? 'targeted account' : null,
-    account.kpis
-      ? `${pluralize(account.kpis.interview_count, 'interview')}, first ${formatDate(account.kpis.first_interviewed)}, last ${formatDate(account.kpis.last_interviewed)}`
-      : null,
-  ].filter((fact): fact is string => fact !== null);
 }
 
 function StackList({ account }: { account: AccountDetail }) {

@@ -17,9 +17,13 @@ import { STATUS_LABELS } from '@/lib/ui/tech-stack';
 
 // Profiles asked for by this page, by slug and product: an account opened again, or the next account with the
 // same competitors, asks nothing (the background caches them too; this saves the messages). The page reloads
-// when the connection changes (use-connection.ts), which drops this memo with it.
+// when the connection changes (use-connection.ts), which drops this memo with it. The meeting brief's Copy and
+// Print read the same (use-brief-fetchers.ts).
 const profileAnswers = new Map<string, Promise<Fetched<VendorProfile>>>();
-function vendorProfile(slug: string, params: VendorProfileParams = {}): Promise<Fetched<VendorProfile>> {
+export function vendorProfile(
+  slug: string,
+  params: VendorProfileParams = {},
+): Promise<Fetched<VendorProfile>> {
   const key = `${slug}\n${params.product ?? ''}`;
   let answer = profileAnswers.get(key);
   if (!answer) {

@@ -190,18 +190,9 @@ function companyLines(company: CompanyBrief, style: Style): string[] {
     ];
   }
   const lines = [style.heading(2, `${style.text(account.name)} (${style.text(account.domain_name)})`)];
-  const facts = [
-    account.location ? `HQ ${style.text(account.location)}` : null,
-    account.revenue !== null ? `revenue ${formatMoney(account.revenue)}` : null,
-    account.employee_count !== null ? `${formatCount(account.employee_count)} employees` : null,
-    account.icp_matches !== null ? `ICP: ${pluralize(account.icp_matches, 'attribute')} match` : null,
-    account.targeted ? 'targeted account' : null,
-  ].filter((fact): fact is string => fact !== null);
-  if (facts.length) lines.push(facts.join(' · '));
-  if (account.kpis)
-    lines.push(
-      `${pluralize(account.kpis.interview_count, 'interview')}, first ${formatDate(account.kpis.first_interviewed)}, last ${formatDate(account.kpis.last_interviewed)}`,
-    );
+  const [firmographics, interviews] = companyFacts(account, style.text);
+  if (firmographics) lines.push(firmographics);
+  if (interviews) lines.push(interviews);
 
   const stack = sortStack(account.tech_stack ?? []);
   if (stack.length) {
@@ -246,6 +237,27 @@ function companyLines(company: CompanyBrief, style: Style): string[] {
       );
   }
   return lines;
+}
+
+/**
+ * A company at a glance, as the copied and the printed brief say it: HQ, revenue, headcount, ICP and targeted on
+ * one line, the interviews on another (either empty when there is nothing to say). `text` makes API text safe.
+ */
+export function companyFacts(
+  account: AccountDetail,
+  text: (value: string) => string = (value) => value,
+): [string, string] {
+  const facts = [
+    account.location ? `HQ ${text(account.location)}` : null,
+    account.revenue !== null ? `revenue ${formatMoney(account.revenue)}` : null,
+    account.employee_count !== null ? `${formatCount(account.employee_count)} employees` : null,
+    account.icp_matches !== null ? `ICP: ${pluralize(account.icp_matches, 'attribute')} match` : null,
+    account.targeted ? 'targeted account' : null,
+  ].filter((fact): fact is string => fact !== null);
+  const interviews = account.kpis
+    ? `${pluralize(account.kpis.interview_count, 'interview')}, first ${formatDate(account.kpis.first_interviewed)}, last ${formatDate(account.kpis.last_interviewed)}`
+    : '';
+  return [facts.join(' · '), interviews];
 }
 
 function ourProductLines(view: OurProductInStack, style: Style): string[] {

@@ -33,6 +33,18 @@ function gzipBytes(files: string[]): number {
   return files.reduce((total, file) => total + gzipSync(readFileSync(join(EXTENSION_DIR, file))).length, 0);
 }
 
+/** A view's lazy chunk: one file, not among the sidebar's first scripts, within a page's budget. */
+function lazyChunk(prefix: string, what: string): string {
+  const chunks = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) => file.startsWith(prefix));
+  expect(chunks).toHaveLength(1);
+  const chunk = `chunks/${chunks[0]}`;
+  expect(pageScripts('sidepanel.html')).not.toContain(chunk);
+  const bytes = gzipBytes([chunk]);
+  console.log(`${what} (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
+  expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+  return chunk;
+}
+
 describe('budgets of the built UI', () => {
   it.each(['sidepanel.html', 'popup.html', 'options.html', 'brief.html'])(
     '%s loads at most 40 KB gzip of JS',
@@ -46,16 +58,7 @@ describe('budgets of the built UI', () => {
   );
 
   it("loads Research lazily: its chunk is not in the sidebar's first scripts, and stays within a page budget", () => {
-    const initial = pageScripts('sidepanel.html');
-    const chunks = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) =>
-      file.startsWith('research-view-'),
-    );
-    expect(chunks).toHaveLength(1);
-    const research = `chunks/${chunks[0]}`;
-    expect(initial).not.toContain(research);
-    const bytes = gzipBytes([research]);
-    console.log(`research views (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
-    expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+    const research = lazyChunk('research-view-', 'research views');
     // A link's search is checked with zod's small build (its classic ZodType carries every schema kind and check).
     expect(readFileSync(join(EXTENSION_DIR, research), 'utf8')).not.toMatch(/[`'"]ZodType[`'"]/);
     // So is everything the background receives (lib/api/zod.ts), which does not make its checks any fewer.
@@ -65,16 +68,7 @@ describe('budgets of the built UI', () => {
   });
 
   it("loads a meeting's brief lazily: its chunk is not in the sidebar's first scripts, and stays small", () => {
-    const initial = pageScripts('sidepanel.html');
-    const chunks = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) =>
-      file.startsWith('meeting-brief-'),
-    );
-    expect(chunks).toHaveLength(1);
-    const brief = `chunks/${chunks[0]}`;
-    expect(initial).not.toContain(brief);
-    const bytes = gzipBytes([brief]);
-    console.log(`meeting brief (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
-    expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
+    lazyChunk('meeting-brief-', 'meeting brief');
   });
 
   it('keeps zod out of the sidebar and popup (validation happens in the background)', () => {
