@@ -344,8 +344,10 @@ type ParsedHost = { domain: string; label: string };
 
 function parseHost(host: string): ParsedHost | null {
   if (host === '' || host.startsWith('[') || !/^[a-z0-9.-]+$/.test(host)) return null;
-  // An empty label ("acme..com"): tldts would answer ".com", which is no domain.
-  if (host.split('.').includes('')) return null;
+  // An empty label ("acme..com"): tldts would answer ".com", which is no domain; nor is a label that starts or
+  // ends with a hyphen ("-.¡" typed is "-.xn--7a"): no DNS name has one (RFC 1123).
+  if (host.split('.').some((label) => label === '' || label.startsWith('-') || label.endsWith('-')))
+    return null;
   const result = parse(host, { detectSpecialUse: true, extractHostname: false, validateHostname: true });
   if (result.isIp || result.isSpecialUse || !result.domain || !result.publicSuffix) return null;
   const tld = result.publicSuffix.slice(result.publicSuffix.lastIndexOf('.') + 1);

@@ -123,6 +123,14 @@ const companyName = fc
 const typed = fc.oneof(email, url, bareHost, companyName, fc.string(), fc.string({ unit: 'grapheme' }));
 
 describe('lookupAccount properties', () => {
+  it('sends no label that starts or ends with a hyphen as a domain (fast-check found "-.¡", sent as "-.xn--7a")', async () => {
+    for (const query of ['-.¡', '-acme.com', 'acme-.com']) {
+      const { accounts, sent } = recordingAccounts();
+      await lookupAccount(accounts, query);
+      for (const request of sent) expect(request.id ?? '', query).not.toMatch(/(?:^|\.)-|-(?:\.|$)/);
+    }
+  });
+
   it('sends no more than a registrable domain or the trimmed name, and suggestions by its name part', async () => {
     await fc.assert(
       fc.asyncProperty(typed, async (query) => {
