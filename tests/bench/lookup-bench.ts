@@ -187,8 +187,13 @@ function floorTargets({
   const cached = badge.cached.medianMs ?? Infinity;
   const beyondApi = badge.uncachedBeyondApi.medianMs ?? Infinity;
   const script = sidebar.scriptToAccount.medianMs ?? Infinity;
-  const withKey = worker.perNavigationWithKey.perNavigationMs;
-  const withoutKey = worker.perNavigationWithoutKey.perNavigationMs;
+  // The worker thread's CPU beyond what the minimal extension's costs the same navigations (the browser's own
+  // work on that thread: events, storage, badge), and with a key the requests' own CPU inside fetch.
+  const floorCpu = worker.perNavigationMinimal.perNavigationMs;
+  const withoutKey = round(worker.perNavigationWithoutKey.perNavigationMs - floorCpu);
+  const withKey = round(
+    worker.perNavigationWithKey.perNavigationMs - floorCpu - worker.perNavigationWithKey.fetchPerNavigationMs,
+  );
   const start = worker.start.medianMs;
   const startFloor = worker.startMinimal.medianMs;
   return [
@@ -215,15 +220,15 @@ function floorTargets({
     },
     {
       key: 'workerJsPerNavigationWithoutKeyWithin1ms',
-      figure: 'worker JS per ordinary navigation, no key',
-      value: `${withoutKey} ms (minimal extension ${worker.perNavigationMinimal.perNavigationMs} ms)`,
+      figure: "worker JS per ordinary navigation, no key (thread CPU beyond the minimal extension's)",
+      value: `${withoutKey} ms: ${worker.perNavigationWithoutKey.perNavigationMs} less ${floorCpu}${sampled(worker.perNavigationWithoutKey)}`,
       target: '<= 1 ms',
       pass: withoutKey <= 1,
     },
     {
       key: 'workerJsPerNavigationWithKeyWithin2_5ms',
-      figure: 'worker JS per ordinary navigation, with a key (404 + suggestions)',
-      value: `${withKey} ms`,
+      figure: 'worker JS per ordinary navigation, with a key (404 + suggestions; the network call aside)',
+      value: `${withKey} ms: ${worker.perNavigationWithKey.perNavigationMs} less ${floorCpu} and the requests' own ${worker.perNavigationWithKey.fetchPerNavigationMs}${sampled(worker.perNavigationWithKey)}`,
       target: '<= 2.5 ms',
       pass: withKey <= 2.5,
     },
@@ -242,6 +247,13 @@ function floorTargets({
       pass: worker.bundle.gzipKb <= 120,
     },
   ];
+}
+
+type WorkerCost = Awaited<ReturnType<typeof measureWorkerCost>>;
+
+/** The figure as the bench took it until 2026-11-26 (sampled, mean), for comparison. */
+function sampled(cost: WorkerCost): string {
+  return ` (sampled as before: ${cost.sampledMeanPerNavigationMs} ms)`;
 }
 
 function ms(stats: ReturnType<typeof summarize>): string {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Worker } from 'playwright-core';
 import puppeteer, { type CDPSession, type Browser as PuppeteerBrowser } from 'puppeteer-core';
@@ -139,23 +139,63 @@ export async function workerSession(devtools: PuppeteerBrowser, extensionId: str
   return target.createCDPSession();
 }
 
+/**
+ * The CPU time the extension's service-worker thread has used so far, in ms, and that thread's id: Linux counts
+ * it to the nanosecond in /proc/<pid>/task/<tid>/schedstat. The thread is the one named "ServiceWorker t…" in the
+ * browser's extension process (found by its `--user-data-dir` and `--extension-process`). Unlike a sampling
+ * profile this counts only time the thread ran: a sample whose next one came late (the OS gave the core to
+ * another process, on a busy 2-core machine) once counted its whole gap.
+ */
+export function workerThreadCpu(userDataDir: string): { tid: string; cpuMs: number } {
+  const threads: { tid: string; cpuMs: number }[] = [];
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Chromium's child processes rewrite their command line as one space-separated string.
+    const args = command.split(/[\0 ]/);
+    if (!args.includes('--extension-process') || !args.includes(`--user-data-dir=${userDataDir}`)) continue;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        if (!readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('ServiceWorker')) continue;
+        const [onCpuNs] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ');
+        threads.push({ tid, cpuMs: Number(onCpuNs) / 1e6 });
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  }
+  if (threads.length !== 1)
+    throw new Error(`expected one service-worker thread in the extension process, found ${threads.length}`);
+  return threads[0] as { tid: string; cpuMs: number };
+}
+
 type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 };
-export type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+export type Profile = {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  /** µs on the system's monotonic clock, as Node's `process.hrtime` (both CLOCK_MONOTONIC on Linux). */
+  startTime: number;
+};
 
 /** Starts the CDP sampling profiler on a session (0.1 ms interval); the returned call stops it and reads it. */
 export async function startProfiler(
   session: CDPSession,
-): Promise<() => Promise<{ busyMs: number; top: [string, number][] }>> {
+): Promise<() => Promise<{ busyMs: number; top: [string, number][]; profile: Profile }>> {
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 100 });
   await session.send('Profiler.start');
   return async () => {
     const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
     await session.send('Profiler.disable');
-    return { busyMs: busyMs(profile), top: selfTimes(profile).slice(0, 25) };
+    return { busyMs: busyMs(profile), top: selfTimes(profile).slice(0, 25), profile };
   };
 }
 
