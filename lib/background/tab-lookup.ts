@@ -1,3 +1,4 @@
+import type { AccountDetail } from '../api/accounts';
 import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
 import type { CompanyKey, Detection, Meeting } from '../detect/types';
 import { decideLookup } from '../privacy/lookup-policy';
@@ -8,10 +9,11 @@ import type { VendorSource } from './vendor-directory';
 
 /** What the tab lookup needs of the API: cached, shared, scheduled calls (lib/background/account-service.ts). */
 export interface AccountSource {
+  /** The account's summary, with the account itself (`detail`) as fetched, for the sidebar's first view. */
   resolve(
     domain: string,
     options: { priority: 'active' | 'background'; refresh?: boolean; persist?: boolean },
-  ): Promise<Fetched<AccountSummary>>;
+  ): Promise<Fetched<AccountSummary & { detail?: AccountDetail }>>;
   /** Nearby accounts for a registrable domain or a company name that is no account. */
   suggest(key: CompanyKey, options?: { persist?: boolean }): Promise<AccountSuggestion[]>;
 }
@@ -66,8 +68,9 @@ export function createTabLookup(deps: TabLookupDeps) {
     const state: TabState = { ...lookup, detection, updatedAt: deps.now() };
     if (tab.documentId) state.documentId = tab.documentId;
     if (meeting) state.meeting = meeting;
-    await deps.setState(tab.id, state);
-    if (generations.get(tab.id) === generation) await deps.paint(tab.id, state);
+    // Both asked at once, the state first: the browser handles them in that order, and the badge no longer
+    // waits for the state's round trip (about 2 ms of a cached lookup's 16, issue 19).
+    await Promise.all([deps.setState(tab.id, state), deps.paint(tab.id, state)]);
   }
 
   function bump(tabId: number): number {
@@ -130,7 +133,13 @@ export function createTabLookup(deps: TabLookupDeps) {
       }
       const answer = await pending;
       if (answer.ok) {
-        return finish({ status: 'found', domain, account: answer.data });
+        const { detail, ...account } = answer.data;
+        return finish({
+          status: 'found',
+          domain,
+          account,
+          ...(detail ? { detail: { data: detail, fetchedAt: answer.fetchedAt } } : {}),
+        });
       }
       if (answer.error.kind !== 'not_found') {
         return finish({ status: 'error', domain, error: answer.error });

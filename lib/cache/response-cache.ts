@@ -65,7 +65,7 @@ export interface ResponseCache {
   stats(): Promise<{ entries: number; bytes: number }>;
 }
 
-const { entryPrefix: ENTRY_PREFIX, index: INDEX_KEY } = RESPONSE_CACHE_KEYS;
+const { entryPrefix: ENTRY_PREFIX, index: INDEX_KEY, indexBehind: INDEX_BEHIND_KEY } = RESPONSE_CACHE_KEYS;
 
 /**
  * The shape of what the cache stores (entries and index). 3: the index carries it. An entry of another
@@ -96,6 +96,11 @@ const indexSchema = z.object({
 });
 type IndexRow = z.infer<typeof indexRowSchema>;
 
+/** The UTF-8 size of a stored record's JSON, which the byte bound counts. */
+function recordBytes(record: Record<string, unknown>): number {
+  return new TextEncoder().encode(JSON.stringify(record)).length;
+}
+
 /** Creates the one response cache of the background. */
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { storage } = options;
@@ -114,6 +119,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   // Bumped by clear/retainNamespace: a fetch that started before must not write an old team's answer back.
   let epoch = 0;
   let indexDirty = false;
+  // Whether the stored flag says the stored index is behind (set with the first entry after a flush).
+  let indexBehind = false;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
@@ -126,13 +133,36 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   function loadIndex(): Promise<Map<string, IndexRow>> {
     if (index) return Promise.resolve(index);
-    indexLoad ??= storage.get(INDEX_KEY).then(async (stored) => {
+    indexLoad ??= storage.get([INDEX_KEY, INDEX_BEHIND_KEY]).then(async (stored) => {
       const parsed = indexSchema.safeParse(stored[INDEX_KEY]);
-      if (!parsed.success && stored[INDEX_KEY] !== undefined) await dropEveryEntry();
-      index ??= new Map(parsed.success ? Object.entries(parsed.data.rows) : []);
+      const foreign = !parsed.success && stored[INDEX_KEY] !== undefined;
+      if (foreign) await dropEveryEntry();
+      const rows = new Map(parsed.success ? Object.entries(parsed.data.rows) : []);
+      // The last worker stopped before its index caught up with what it stored (a browser quit within the
+      // second): the entries themselves say what the index missed.
+      if (!foreign && stored[INDEX_BEHIND_KEY] === true) await catchUp(rows);
+      index ??= rows;
       return index;
     });
     return indexLoad;
+  }
+
+  /** Lists every stored entry the index missed, and forgets the rows of entries no longer stored. */
+  async function catchUp(rows: Map<string, IndexRow>): Promise<void> {
+    const stored = await storage.get(null);
+    for (const key of rows.keys()) if (!(ENTRY_PREFIX + key in stored)) rows.delete(key);
+    for (const [storedKey, value] of Object.entries(stored)) {
+      if (!storedKey.startsWith(ENTRY_PREFIX)) continue;
+      const key = storedKey.slice(ENTRY_PREFIX.length);
+      const entry = entrySchema.safeParse(value);
+      if (!entry.success || rows.has(key)) continue;
+      rows.set(key, {
+        bytes: recordBytes({ [storedKey]: entry.data }),
+        usedAt: entry.data.storedAt,
+        expiresAt: entry.data.staleUntil,
+      });
+    }
+    await persistIndex(rows);
   }
 
   function indexRecord(rows: Map<string, IndexRow>) {
@@ -141,7 +171,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   function persistIndex(rows: Map<string, IndexRow>): Promise<void> {
     indexDirty = false;
-    return storage.set({ [INDEX_KEY]: indexRecord(rows) });
+    indexBehind = false;
+    return storage.set({ [INDEX_KEY]: indexRecord(rows), [INDEX_BEHIND_KEY]: false });
   }
 
   // An index of another version (or none that parses): its entries are unreachable, so they all go.
@@ -151,7 +182,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     await storage.remove(INDEX_KEY);
   }
 
-  // Reads only move an entry up the LRU order: that is written later, with the next store or after a second.
+  // Reads move an entry up the LRU order and stores add one: the index is written a second later, once for all.
   function scheduleIndexFlush() {
     indexDirty = true;
     if (flushTimer !== undefined) return;
@@ -194,12 +225,16 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return entry;
   }
 
-  // Queued in order behind every earlier write; a clear queued after it removes what it wrote.
+  // Queued in order behind every earlier write; a clear queued after it removes what it wrote. The index is
+  // written with the next flush, a second on, not with each entry: it lists every entry (up to 400 rows), and
+  // copying it into IndexedDB twice per uncached miss was the largest part of the worker's CPU per lookup after
+  // the network call (issue 19). The entry carries the flag that tells a next worker to catch up, should this
+  // one stop before the flush.
   function store(key: string, entry: Entry): Promise<void> {
     return serial(async () => {
       const rows = await loadIndex();
       const record = { [ENTRY_PREFIX + key]: entry };
-      const bytes = new TextEncoder().encode(JSON.stringify(record)).length;
+      const bytes = recordBytes(record);
       if (bytes > maxBytes) return;
       rows.delete(key);
       rows.set(key, { bytes, usedAt: now(), expiresAt: entry.staleUntil });
@@ -208,10 +243,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         rows.delete(gone);
         memory.delete(gone);
       }
-      // The entry and the index in one write (one IndexedDB transaction, where it was two).
-      indexDirty = false;
-      await storage.set({ ...record, [INDEX_KEY]: indexRecord(rows) });
+      // The flag once per flush: the first entry after it carries it.
+      await storage.set(indexBehind ? record : { ...record, [INDEX_BEHIND_KEY]: true });
+      indexBehind = true;
       if (evicted.length > 0) await storage.remove(evicted.map((gone) => ENTRY_PREFIX + gone));
+      scheduleIndexFlush();
     });
   }
 

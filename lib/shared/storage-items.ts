@@ -234,7 +234,12 @@ export function tabStateItem(tabId: number) {
 
 /**
  * The response cache's keys in its store (the extension's IndexedDB, lib/private-storage/cache-area.ts): one
- * entry per request under `entryPrefix`, and an index of sizes and last use (lib/cache/response-cache.ts,
- * which checks both with zod as it reads them).
+ * entry per request under `entryPrefix`, an index of sizes and last use, and `indexBehind`, true while entries
+ * were written that the stored index does not list yet (lib/cache/response-cache.ts, which checks each with zod
+ * as it reads them).
  */
-export const RESPONSE_CACHE_KEYS = { entryPrefix: 'responseCache:', index: 'responseCacheIndex' } as const;
+export const RESPONSE_CACHE_KEYS = {
+  entryPrefix: 'responseCache:',
+  index: 'responseCacheIndex',
+  indexBehind: 'responseCacheIndexBehind',
+} as const;

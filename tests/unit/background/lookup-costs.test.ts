@@ -15,6 +15,8 @@ type Costs = {
   storageReads: number;
   storageWrites: number;
   permissionChecks: number;
+  /** JSON characters of what IndexedDB was given to store: a write's copy grows with it. */
+  indexedDbCharactersWritten: number;
 };
 
 const tab = (id: number) => ({ id, incognito: false, active: true });
@@ -25,6 +27,7 @@ function setup() {
   // The real permission check (lib/background/host-access.ts), its browser call counted.
   const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
   const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+  const puts = vi.spyOn(IDBObjectStore.prototype, 'put');
   const areas = [fakeBrowser.storage.local, fakeBrowser.storage.session, fakeBrowser.storage.managed];
   const reads = areas.map((area) => vi.spyOn(area, 'get'));
   const writes = areas.flatMap((area) => [vi.spyOn(area, 'set'), vi.spyOn(area, 'remove')]);
@@ -35,6 +38,10 @@ function setup() {
     storageReads: reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
     storageWrites: writes.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
     permissionChecks: contains.mock.calls.length,
+    indexedDbCharactersWritten: puts.mock.calls.reduce(
+      (sum, [value]) => sum + JSON.stringify(value).length,
+      0,
+    ),
   });
   /** What `run` costs, including the writes it left for after its answer. */
   async function costOf(run: () => Promise<unknown>): Promise<Costs> {
@@ -82,17 +89,31 @@ describe('what a lookup costs the worker', () => {
     const costs = await costOf(() => tabs.detected(tab(1), website('amazon.com')));
     expectWithin(
       costs,
-      { apiRequests: 0, indexedDbTransactions: 0, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      {
+        apiRequests: 0,
+        indexedDbTransactions: 0,
+        storageReads: 0,
+        storageWrites: 1,
+        permissionChecks: 0,
+        indexedDbCharactersWritten: 0,
+      },
       'ignored site',
     );
   });
 
-  it('an uncached account: one request, one IndexedDB write (entry and index together)', async () => {
+  it('an uncached account: one request, one IndexedDB write (the entry; its index row a second later)', async () => {
     const { tabs, costOf } = await warmWorker();
     const costs = await costOf(() => tabs.detected(tab(1), website('acme.com')));
     expectWithin(
       costs,
-      { apiRequests: 1, indexedDbTransactions: 1, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      {
+        apiRequests: 1,
+        indexedDbTransactions: 1,
+        storageReads: 0,
+        storageWrites: 1,
+        permissionChecks: 0,
+        indexedDbCharactersWritten: 1_000,
+      },
       'uncached lookup',
     );
   });
@@ -102,7 +123,14 @@ describe('what a lookup costs the worker', () => {
     const costs = await costOf(() => tabs.detected(tab(1), website('nobody.io')));
     expectWithin(
       costs,
-      { apiRequests: 2, indexedDbTransactions: 2, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      {
+        apiRequests: 2,
+        indexedDbTransactions: 2,
+        storageReads: 0,
+        storageWrites: 1,
+        permissionChecks: 0,
+        indexedDbCharactersWritten: 1_000,
+      },
       'uncached miss',
     );
   });
@@ -114,8 +142,35 @@ describe('what a lookup costs the worker', () => {
     const costs = await costOf(() => tabs.detected(tab(1), website('acme.com')));
     expectWithin(
       costs,
-      { apiRequests: 0, indexedDbTransactions: 0, storageReads: 0, storageWrites: 1, permissionChecks: 0 },
+      {
+        apiRequests: 0,
+        indexedDbTransactions: 0,
+        storageReads: 0,
+        storageWrites: 1,
+        permissionChecks: 0,
+        indexedDbCharactersWritten: 0,
+      },
       'cached lookup',
+    );
+  });
+
+  it('an uncached miss beside a hundred cached answers copies what it learned, not the whole index again', async () => {
+    const { tabs, costOf } = await warmWorker();
+    for (let i = 0; i < 100; i++) await tabs.detected(tab(1), website(`seen-${i}.io`));
+    const costs = await costOf(() => tabs.detected(tab(1), website('nobody.io')));
+    // Its index (a hundred rows) is written a second later, once for every lookup of that second; it was copied
+    // twice into IndexedDB with each miss (57,254 characters here).
+    expectWithin(
+      costs,
+      {
+        apiRequests: 2,
+        indexedDbTransactions: 2,
+        storageReads: 0,
+        storageWrites: 1,
+        permissionChecks: 0,
+        indexedDbCharactersWritten: 1_000,
+      },
+      'uncached miss beside a hundred cached answers',
     );
   });
 
@@ -131,7 +186,14 @@ describe('what a lookup costs the worker', () => {
     });
     expectWithin(
       costs,
-      { apiRequests: 0, indexedDbTransactions: 1, storageReads: 0, storageWrites: 10, permissionChecks: 0 },
+      {
+        apiRequests: 0,
+        indexedDbTransactions: 1,
+        storageReads: 0,
+        storageWrites: 10,
+        permissionChecks: 0,
+        indexedDbCharactersWritten: 1_000,
+      },
       'ten cached lookups',
     );
   });

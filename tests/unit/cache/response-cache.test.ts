@@ -94,6 +94,28 @@ describe('response cache', () => {
     expect(calls).toEqual(['k']);
   });
 
+  it('a worker stopped before its index was written: the next lists what it stored and forgets what it evicted', async () => {
+    const { cache, clock, make, calls, fetcher } = setup({ maxEntries: 2, memoryEntries: 1 });
+    for (const key of ['a', 'b', 'c']) {
+      await cache.load(key, ACCOUNT_DETAIL_TTL, fetcher(key));
+      clock.now += 1;
+    }
+    // Stopped here: every entry is stored (and 'a' evicted), the index a second away.
+    await settleCacheWrites();
+    expect((await fakeBrowser.storage.local.get('responseCacheIndex')).responseCacheIndex).toBeUndefined();
+    const woken = make();
+    expect(await woken.stats()).toEqual({ entries: 2, bytes: expect.any(Number) });
+    // It wrote the index it rebuilt: a third worker reads it without catching up again.
+    const stored = await fakeBrowser.storage.local.get(['responseCacheIndex', 'responseCacheIndexBehind']);
+    expect(Object.keys((stored.responseCacheIndex as { rows: object }).rows).sort()).toEqual(['b', 'c']);
+    expect(stored.responseCacheIndexBehind).toBe(false);
+    calls.length = 0;
+    for (const key of ['b', 'c']) await woken.load(key, ACCOUNT_DETAIL_TTL, fetcher(key, 'new'));
+    expect(calls).toEqual([]);
+    await woken.load('a', ACCOUNT_DETAIL_TTL, fetcher('a'));
+    expect(calls).toEqual(['a']);
+  });
+
   it('bypasses itself on refresh and stores the fresh answer', async () => {
     const { cache, calls, fetcher } = setup();
     await cache.load('k', ACCOUNT_DETAIL_TTL, fetcher('k', 1));
@@ -265,9 +287,17 @@ describe('response cache', () => {
       value: 'new shape',
     });
     expect(calls).toEqual(['old']);
+    // The index is written a second after the entry.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await settleCacheWrites();
     const stored = await fakeBrowser.storage.local.get(null);
     expect(stored.responseCacheIndex).toMatchObject({ schemaVersion: CACHE_SCHEMA_VERSION });
-    expect(Object.keys(stored).sort()).toEqual(['responseCache:old', 'responseCacheIndex']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'responseCache:old',
+      'responseCacheIndex',
+      'responseCacheIndexBehind',
+    ]);
+    expect(stored.responseCacheIndexBehind).toBe(false);
     expect(stored['responseCache:old']).toMatchObject({ value: 'new shape' });
   });
 });
