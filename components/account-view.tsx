@@ -1,6 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { AccountDetail, AccountField } from '@/lib/api/accounts';
-import type { Fetched } from '@/lib/shared/messaging';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { statusCounts } from '@/lib/ui/tech-stack';
 import { AccountHeader } from './account-header';
@@ -13,7 +12,7 @@ import { OurProductSection } from './our-product-section';
 import { RemoteView } from './remote-view';
 import { SectionTabs } from './section-tabs';
 import { TechStackTable } from './tech-stack-table';
-import { useRemote } from './use-remote';
+import { type KnownAnswer, useRemote } from './use-remote';
 
 /** The fields the account view asks for first. */
 export const ACCOUNT_VIEW_FIELDS: AccountField[] = ['kpis', 'tech_stack'];
@@ -29,17 +28,17 @@ export type AccountNavigation = {
 /** An account: header and KPIs, then its stack, Q&A and interviews, each loaded when first opened. */
 export function AccountView({
   id,
-  takeAsked,
+  known,
   ...navigation
 }: {
   id: string;
-  /** An answer already asked for (as the sidebar opened), handed over once. */
-  takeAsked?: (id: string) => Promise<Fetched<AccountDetail>> | undefined;
+  /** The account as the tab's lookup fetched it: the view shows it in its first render (then asks for newer). */
+  known?: KnownAnswer<AccountDetail>;
 } & AccountNavigation) {
   const [state, reload] = useRemote<AccountDetail>(
     id,
-    (refresh) =>
-      (!refresh && takeAsked?.(id)) || backgroundClient.account(id, { fields: ACCOUNT_VIEW_FIELDS, refresh }),
+    (refresh) => backgroundClient.account(id, { fields: ACCOUNT_VIEW_FIELDS, refresh }),
+    known,
   );
   return (
     <RemoteView state={state} lines={10} label="Loading the account" onRetry={() => reload(true)}>
@@ -53,6 +52,10 @@ function AccountDetails({
   onOpenVendor,
   onOpenTranscript,
 }: { account: AccountDetail } & AccountNavigation) {
+  useLayoutEffect(() => {
+    // npm run bench splits the sidebar's opening at this mark (tests/bench/sidebar-bench.ts).
+    performance.mark('buyer-lens:account-rendered');
+  }, []);
   const [section, setSection] = useState<AccountSection>('stack');
   // Sections once opened stay mounted, so that switching back does not ask again.
   const [opened, setOpened] = useState<Set<AccountSection>>(new Set(['stack']));

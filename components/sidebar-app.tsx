@@ -198,7 +198,6 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         {route.view === 'tab' && !tabState?.meeting && (
           <TabStatusView
             state={tabState}
-            takeAskedAccount={opening.takeAskedAccount}
             onLookUpAnyway={() => tabId != null && void backgroundClient.lookUpTab(tabId)}
             {...navigation}
           />

@@ -1,6 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import type { AccountDetail } from '@/lib/api/accounts';
-import type { Fetched, TabState } from '@/lib/shared/messaging';
+import type { TabState } from '@/lib/shared/messaging';
 import {
   connectionItem,
   keyInArea,
@@ -8,17 +7,17 @@ import {
   sidebarRequestItem,
   tabStateKey,
 } from '@/lib/shared/storage-items';
-import { backgroundClient } from '@/lib/ui/background-client';
 import { type DisplaySettings, loadDisplaySettings, toDisplaySettings } from '@/lib/ui/display-settings';
 import { type FollowedTab, pinnedTabId, readFollowedTab } from '@/lib/ui/followed-tab';
+import { inPrivateWindow } from '@/lib/ui/private-window';
 import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
-import { ACCOUNT_VIEW_FIELDS } from './account-view';
 
 // Chrome shows the side panel once this page has loaded; the budget is a cached account on screen within
-// 100 ms of that (npm run bench). So everything the first view needs is asked for here, as the script
-// starts, in two round trips: the tab, its state, the popup's request and the theme together, then the
-// account. Each round trip while the panel opens costs 10–20 ms on a 2-core machine; reading them from
-// the components' effects cost a frame each on top.
+// 100 ms of that (npm run bench). So everything the first view needs is read here, as the script starts, in
+// one round trip: the tab, its state (which carries the account as the lookup fetched it), the popup's
+// request, the theme and the window's privacy together. Each round trip while the panel opens costs 10–20 ms
+// on a 2-core machine (asking the background for the account cost 20–35 ms more, its message going through
+// a browser busy showing the panel); reading them from the components' effects cost a frame each on top.
 
 /** What the sidebar knows as it opens. */
 export type SidebarOpening = {
@@ -32,8 +31,6 @@ export type SidebarOpening = {
   display: DisplaySettings;
   /** The connection the background answers on (`connectionItem`): the sidebar reloads when it changes. */
   connection: string | null;
-  /** Hands over, once, the answer for the tab's account, asked for as the sidebar opened. */
-  takeAskedAccount(id: string): Promise<Fetched<AccountDetail>> | undefined;
 };
 
 /** Reads what the first view needs. Never rejects: anything unreadable comes back empty. */
@@ -45,12 +42,14 @@ export async function readSidebarOpening(): Promise<SidebarOpening> {
     storage.snapshot('session').catch((): Record<string, unknown> => ({})),
     loadDisplaySettings().catch(() => toDisplaySettings(null)),
     connectionItem.getValue().catch(() => null),
+    // Every data request says whether the page is in a private window (lib/ui/private-window.ts): asked here,
+    // beside the rest, the account's request below goes out without another browser round trip first (it
+    // waited 15 ms for windows.getCurrent while the panel opened, issue 19).
+    inPrivateWindow(),
   ]);
+  performance.mark('buyer-lens:sidebar-opening-read');
   const request = toSidebarRequest(session[keyInArea(sidebarRequestItem)]);
   const tabState = tab ? ((session[tabStateKey(tab.id)] as TabState | undefined) ?? null) : null;
-  // By the tab's domain, as the lookup asked: the answer comes from the lookup's cache entry.
-  const id = tabState?.status === 'found' ? tabState.domain : null;
-  let asked = id ? backgroundClient.account(id, { fields: ACCOUNT_VIEW_FIELDS }) : undefined;
   return {
     tab,
     pinned: pinnedTabId() !== null,
@@ -58,11 +57,5 @@ export async function readSidebarOpening(): Promise<SidebarOpening> {
     request: request && isRequestFor(request, tab?.windowId) ? request : null,
     display,
     connection: connection?.id ?? null,
-    takeAskedAccount(wanted) {
-      if (wanted !== id) return undefined;
-      const answer = asked;
-      asked = undefined;
-      return answer;
-    },
   };
 }

@@ -1,5 +1,4 @@
-import type { AccountDetail } from '@/lib/api/accounts';
-import type { Fetched, TabState } from '@/lib/shared/messaging';
+import type { TabState } from '@/lib/shared/messaging';
 import { describeSkip } from '@/lib/shared/skip-reasons';
 import { AccountSuggestions } from './account-suggestions';
 import { type AccountNavigation, AccountView } from './account-view';
@@ -28,14 +27,11 @@ export function TabStatusView(props: Parameters<typeof TabStatus>[0]) {
 
 function TabStatus({
   state,
-  takeAskedAccount,
   onLookUpAnyway,
   onOpenAccount,
   ...navigation
 }: {
   state: TabState | null | undefined;
-  /** Hands over, once, the account answer the sidebar asked for as it opened. */
-  takeAskedAccount?: (id: string) => Promise<Fetched<AccountDetail>> | undefined;
   onLookUpAnyway: () => void;
   onOpenAccount: (id: string) => void;
 } & AccountNavigation) {
@@ -53,12 +49,12 @@ function TabStatus({
   }
   switch (state.status) {
     case 'found':
-      // By domain (or the account name a CRM record shows), as the lookup asked: the sidebar opens from the
-      // lookup's cache entry.
+      // By domain (or the account name a CRM record shows), as the lookup asked, shown at once from what the
+      // lookup fetched (the tab's state carries it) while the background is asked for anything newer.
       return (
         <>
           {state.detection?.companyName !== undefined && <MatchedByName name={state.detection.companyName} />}
-          <AccountView id={state.domain} takeAsked={takeAskedAccount} {...navigation} />
+          <AccountView id={state.domain} known={state.detail} {...navigation} />
         </>
       );
     case 'looking_up':

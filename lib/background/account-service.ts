@@ -24,7 +24,9 @@ export function createAccountService(gateway: ApiGateway) {
     async resolve(id, { priority, refresh, persist }) {
       // The API's default sections (kpis, tech_stack), so that the sidebar opens from this same cache entry.
       const answer = await detail(id, undefined, { priority, refresh, persist });
-      return answer.ok ? { ...answer, data: toAccountSummary(answer.data) } : answer;
+      return answer.ok
+        ? { ...answer, data: { ...toAccountSummary(answer.data), detail: answer.data } }
+        : answer;
     },
 
     async suggest(key: CompanyKey, options: Pick<CallOptions, 'priority' | 'persist'> = {}) {

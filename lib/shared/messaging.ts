@@ -57,7 +57,17 @@ export type TabLookup =
   | { status: 'skipped'; domain: string; reason: SkipReason }
   | { status: 'not_configured'; domain: string }
   | { status: 'looking_up'; domain: string }
-  | { status: 'found'; domain: string; account: AccountSummary }
+  | {
+      status: 'found';
+      domain: string;
+      account: AccountSummary;
+      /**
+       * The account as the lookup fetched it (its default sections, KPIs and stack): the sidebar's first view
+       * renders from it as it opens, with no request before its first frame (issue 19). Kept in
+       * `storage.session`, in memory and out of content scripts' reach like the rest of the tab's state.
+       */
+      detail?: { data: AccountDetail; fetchedAt: number };
+    }
   | { status: 'not_found'; domain: string; suggestions: AccountSuggestion[]; vendor?: VendorOffer }
   | { status: 'error'; domain: string; error: ApiErrorInfo };
 

@@ -22,6 +22,8 @@ export type SidePanelReading = {
   /** From navigation start: the panel's first frame on screen (first-paint), and the account name's. */
   firstPaintMs: number | null;
   accountPaintMs: number | null;
+  /** Every `buyer-lens:*` performance mark of the page, from navigation start (the sidebar marks its steps). */
+  marks: Record<string, number>;
 };
 
 /**
@@ -100,6 +102,12 @@ export async function readSidePanel(probe: Page, since: number): Promise<SidePan
           ?.loadEventEnd || null,
       firstPaintMs: view.performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
       accountPaintMs: name ? name.renderTime || name.loadTime : null,
+      marks: Object.fromEntries(
+        view.performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith('buyer-lens:'))
+          .map((mark) => [mark.name, mark.startTime]),
+      ),
     };
   }, since);
 }

@@ -70,7 +70,15 @@ describe('lookup engine', () => {
     );
     expect(calls.filter((call) => call.method === 'getAccount')).toHaveLength(1);
     for (const id of [1, 2, 3, 4, 5]) {
-      expect(await getTabState(id)).toMatchObject({ status: 'found', account: { name: 'Acme (team A)' } });
+      // With the account itself as fetched: the sidebar's first view renders from it.
+      expect(await getTabState(id)).toMatchObject({
+        status: 'found',
+        account: { name: 'Acme (team A)' },
+        detail: {
+          data: { name: 'Acme (team A)', kpis: { interview_count: 12 } },
+          fetchedAt: expect.any(Number),
+        },
+      });
       expect(await browser.action.getBadgeText({ tabId: id })).toBe('12');
     }
     expect(await browser.action.getTitle({ tabId: 1 })).toContain('Acme (team A)');

@@ -50,7 +50,6 @@ function opening(overrides: Partial<SidebarOpening> = {}): SidebarOpening {
     request: null,
     display: toDisplaySettings(null),
     connection: null,
-    takeAskedAccount: () => undefined,
     ...overrides,
   };
 }

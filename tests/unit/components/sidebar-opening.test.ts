@@ -9,6 +9,7 @@ const found = (domain: string): TabState => ({
   status: 'found',
   domain,
   account: { name: 'Acme', slug: 'acme', domain, interviewCount: 12, url: 'https://app.example.com/a/acme' },
+  detail: { data: { name: 'Acme', slug: 'acme' } as AccountDetail, fetchedAt: 1 },
   detection: { domain, source: 'website' },
   updatedAt: 1,
 });
@@ -41,18 +42,47 @@ describe('the sidebar opening', () => {
     vi.restoreAllMocks();
   });
 
-  it("reads the active tab's state and asks for its account as the lookup did: by domain, default sections", async () => {
+  it("reads the active tab's state, with the account as its lookup fetched it, and asks the background nothing", async () => {
     const tab = activeTab(5, 3);
     await fakeBrowser.storage.session.set({ [`tabState:${tab.id}`]: found('acme.com') });
 
     const opening = await readSidebarOpening();
     expect(opening.tab).toEqual(tab);
-    expect(opening.tabState).toMatchObject({ status: 'found', domain: 'acme.com' });
-    // Handed over once, to the view of that account only.
-    expect(opening.takeAskedAccount('other.com')).toBeUndefined();
-    expect(await opening.takeAskedAccount('acme.com')).toMatchObject({ ok: true, data: { name: 'Acme' } });
-    expect(opening.takeAskedAccount('acme.com')).toBeUndefined();
-    expect(asked).toEqual([{ type: 'getAccount', data: { id: 'acme.com', fields: ['kpis', 'tech_stack'] } }]);
+    expect(opening.tabState).toMatchObject({
+      status: 'found',
+      domain: 'acme.com',
+      detail: { data: { name: 'Acme', slug: 'acme' }, fetchedAt: 1 },
+    });
+    // The first view renders from the state: no message waits on a browser busy showing the panel.
+    expect(asked).toEqual([]);
+  });
+
+  it("asks whether its window is private beside the opening's reads, not after them (every data request says so: the first view's go out without waiting for it)", async () => {
+    // A fresh page: whether its window is private is asked once per page.
+    vi.resetModules();
+    const { readSidebarOpening: readFresh } = await import('@/components/sidebar-opening');
+    const tab = activeTab(5, 3);
+    await fakeBrowser.storage.session.set({ [`tabState:${tab.id}`]: found('acme.com') });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The active tab's answer is held back: the window's question must already be on its way meanwhile.
+    vi.mocked(fakeBrowser.tabs.query).mockImplementation(async () => {
+      await held;
+      return [
+        { id: 5, windowId: 3, index: 0, highlighted: true, active: true, pinned: false, incognito: false },
+      ];
+    });
+    const getCurrent = vi
+      .spyOn(fakeBrowser.windows, 'getCurrent')
+      .mockResolvedValue({ id: 3, incognito: false, focused: true, alwaysOnTop: false });
+    const reading = readFresh();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getCurrent).toHaveBeenCalledTimes(1);
+    release();
+    expect((await reading).tabState).toMatchObject({ status: 'found' });
+    expect(getCurrent).toHaveBeenCalledTimes(1);
   });
 
   it('asks for nothing when the tab has no account', async () => {
