@@ -17,6 +17,11 @@ export function inPrivateWindow(): Promise<boolean> {
   return privateWindow;
 }
 
+/** Tells the page whether its window is private, when the page knows it already (the sidebar, from its tab). */
+export function rememberPrivateWindow(incognito: boolean): void {
+  privateWindow ??= Promise.resolve(incognito);
+}
+
 /** What a data request carries from a private window: `privateWindow: true`, else nothing. */
 export async function privacyOfPage(): Promise<{ privateWindow?: true }> {
   return (await inPrivateWindow()) ? { privateWindow: true } : {};

@@ -20,7 +20,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 import { FROZEN_TODAY } from '../../sandbox/dates';
 import { EXTENSION_DIR, round, type summarize } from './bench-browser';
 import { measurePageLoad } from './page-load-bench';
-import { measureSidebarOpen } from './sidebar-bench';
+import { measureMinimalSidePanel, measureSidebarOpen } from './sidebar-bench';
 import { measureBrowsingTrace } from './trace-bench';
 import { backgroundBundle, measureWorkerCost, measureWorkerStart } from './worker-bench';
 
@@ -60,7 +60,8 @@ async function main() {
       return;
     }
     if (process.env.BENCH_PARTS === 'sidebar') {
-      console.log(JSON.stringify(await measureSidebarOpen(sandbox), null, 2));
+      const sidebar = await measureSidebarOpen(sandbox);
+      console.log(JSON.stringify({ ...sidebar, minimal: await measureMinimalSidePanel() }, null, 2));
       return;
     }
     if (process.env.BENCH_PARTS === 'worker') {
@@ -69,7 +70,7 @@ async function main() {
     }
     const { trace, timeToBadge, badge } = await measureBrowsingTrace(sandbox, accounts);
     const pageLoad = await measurePageLoad(sandbox, siteDomain);
-    const sidebar = await measureSidebarOpen(sandbox);
+    const sidebar = { ...(await measureSidebarOpen(sandbox)), minimal: await measureMinimalSidePanel() };
     const worker = await measureWorker(sandbox);
     const floor = floorTargets({ badge, sidebar, worker });
 
@@ -133,6 +134,8 @@ async function main() {
       ['  panel navigation start → sidePanel.onOpened', ms(sidebar.navigationToOpened)],
       ['  panel navigation start → account painted', ms(sidebar.navigationToAccount)],
       ['  sidebar script start → account painted', ms(sidebar.scriptToAccount)],
+      ['  minimal side panel, script start → name painted', ms(sidebar.minimal.scriptToName)],
+      ...Object.entries(sidebar.steps).map(([step, stats]): [string, string] => [`    ${step}`, ms(stats)]),
       [
         '  sidePanel.onOpened → first frame on screen: min / median / p95',
         withMin(sidebar.openedToFirstPaint),
@@ -180,13 +183,16 @@ function floorTargets({
   worker,
 }: {
   badge: Awaited<ReturnType<typeof measureBrowsingTrace>>['badge'];
-  sidebar: Awaited<ReturnType<typeof measureSidebarOpen>>;
+  sidebar: Awaited<ReturnType<typeof measureSidebarOpen>> & {
+    minimal: Awaited<ReturnType<typeof measureMinimalSidePanel>>;
+  };
   worker: Awaited<ReturnType<typeof measureWorker>>;
 }): FloorRow[] {
   const minimal = badge.minimal.medianMs ?? Infinity;
   const cached = badge.cached.medianMs ?? Infinity;
   const beyondApi = badge.uncachedBeyondApi.medianMs ?? Infinity;
   const script = sidebar.scriptToAccount.medianMs ?? Infinity;
+  const scriptFloor = sidebar.minimal.scriptToName.medianMs ?? Infinity;
   // The worker thread's CPU beyond what the minimal extension's costs the same navigations (the browser's own
   // work on that thread: events, storage, badge), and with a key the requests' own CPU inside fetch.
   const floorCpu = worker.perNavigationMinimal.perNavigationMs;
@@ -213,10 +219,10 @@ function floorTargets({
     },
     {
       key: 'sidePanelScriptToCachedAccountWithin40ms',
-      figure: 'side panel script start → cached account painted (median)',
-      value: `${script} ms (p95 ${sidebar.scriptToAccount.p95Ms} ms)`,
+      figure: "side panel script start → cached account painted, beyond the minimal extension's (median)",
+      value: `${round(script - scriptFloor)} ms: ${script} ms (p95 ${sidebar.scriptToAccount.p95Ms}) less the minimal side panel's ${scriptFloor} ms (its script start → a name in its HTML painted: the browser showing the panel)`,
       target: '<= 40 ms',
-      pass: script <= 40,
+      pass: script - scriptFloor <= 40,
     },
     {
       key: 'workerJsPerNavigationWithoutKeyWithin1ms',

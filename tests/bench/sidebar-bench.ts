@@ -3,6 +3,7 @@ import { RICH_ACCOUNT } from '../../sandbox/known-records';
 import { probeLauncher } from '../e2e/pages/launcher-probe';
 import {
   closeSidePanel,
+  openInOwnWindow,
   openSidePanelProbe,
   readSidePanel,
   type SidePanelReading,
@@ -11,6 +12,7 @@ import {
 } from '../e2e/pages/side-panel';
 import { HUBSPOT_RECORD_URL, serveHubspotRecord } from '../e2e/pages/ui-helpers';
 import { launchBrowser, summarize } from './bench-browser';
+import { MINIMAL_EXTENSION_DIR } from './trace-bench';
 
 const RUNS = Number(process.env.BENCH_SIDEBAR_RUNS ?? 30);
 /** Openings run and thrown away first: the first ones compile and fill caches a rep's browser has warm. */
@@ -184,4 +186,52 @@ function sidebarSteps(readings: (SidePanelReading & { accountPaintMs: number })[
       summarize(durations);
   }
   return steps;
+}
+
+/**
+ * The floor of the sidebar's opening, in the same harness: the minimal extension's side panel (a static page
+ * whose script marks its start, the name in its HTML), opened RUNS times from a click in its probe page, from
+ * its script's start to the name painted. What Buyer Lens takes beyond it is its own.
+ */
+export async function measureMinimalSidePanel(): Promise<{ scriptToName: ReturnType<typeof summarize> }> {
+  const browser = await launchBrowser({ withExtension: true, extensionDir: MINIMAL_EXTENSION_DIR });
+  try {
+    const { context } = browser;
+    await context.route(/^https:\/\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>CRM</title><h1>A record</h1>',
+      }),
+    );
+    const crm = await context.newPage();
+    await crm.goto('https://app.example-crm.com/record/1');
+    const probe = await openInOwnWindow(context, `chrome-extension://${browser.extensionId}/probe.html`);
+    const windowId = await windowIdOf(probe, crm.url());
+    await probe.evaluate((id) => {
+      const button = document.getElementById('open-side-panel');
+      if (button) button.dataset.windowId = String(id);
+    }, windowId);
+    const durations: number[] = [];
+    for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
+      const clickedAt = await watchNextClick(probe);
+      await probe.click('#open-side-panel');
+      await probe.waitForTimeout(SETTLE_MS);
+      const since = await clickedAt();
+      let reading = await readSidePanel(probe, since);
+      for (let tries = 0; reading?.accountPaintMs == null && tries < 50; tries++) {
+        await probe.waitForTimeout(100);
+        reading = await readSidePanel(probe, since);
+      }
+      if (reading?.accountPaintMs == null || reading.scriptStartMs === null)
+        throw new Error(
+          `the minimal side panel's opening ${run + 1} showed no name: ${JSON.stringify(reading)}`,
+        );
+      if (run >= WARM_UP_RUNS) durations.push(reading.accountPaintMs - reading.scriptStartMs);
+      await closeSidePanel(probe, windowId);
+    }
+    return { scriptToName: summarize(durations) };
+  } finally {
+    await browser.close();
+  }
 }

@@ -29,7 +29,7 @@ function activeTab(id: number, windowId: number) {
   vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([
     { id, windowId, index: 0, highlighted: true, active: true, pinned: false, incognito: false },
   ]);
-  return { id, windowId };
+  return { id, windowId, incognito: false };
 }
 
 describe('the sidebar opening', () => {
@@ -57,32 +57,20 @@ describe('the sidebar opening', () => {
     expect(asked).toEqual([]);
   });
 
-  it("asks whether its window is private beside the opening's reads, not after them (every data request says so: the first view's go out without waiting for it)", async () => {
-    // A fresh page: whether its window is private is asked once per page.
+  it('knows whether its window is private from its tab, so that no data request waits for windows.getCurrent', async () => {
+    // A fresh page: whether its window is private is known once per page.
     vi.resetModules();
     const { readSidebarOpening: readFresh } = await import('@/components/sidebar-opening');
-    const tab = activeTab(5, 3);
-    await fakeBrowser.storage.session.set({ [`tabState:${tab.id}`]: found('acme.com') });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The active tab's answer is held back: the window's question must already be on its way meanwhile.
-    vi.mocked(fakeBrowser.tabs.query).mockImplementation(async () => {
-      await held;
-      return [
-        { id: 5, windowId: 3, index: 0, highlighted: true, active: true, pinned: false, incognito: false },
-      ];
-    });
-    const getCurrent = vi
-      .spyOn(fakeBrowser.windows, 'getCurrent')
-      .mockResolvedValue({ id: 3, incognito: false, focused: true, alwaysOnTop: false });
-    const reading = readFresh();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(getCurrent).toHaveBeenCalledTimes(1);
-    release();
-    expect((await reading).tabState).toMatchObject({ status: 'found' });
-    expect(getCurrent).toHaveBeenCalledTimes(1);
+    const { backgroundClient } = await import('@/lib/ui/background-client');
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([
+      { id: 5, windowId: 3, index: 0, highlighted: true, active: true, pinned: false, incognito: true },
+    ]);
+    const getCurrent = vi.spyOn(fakeBrowser.windows, 'getCurrent');
+    expect((await readFresh()).tab).toEqual({ id: 5, windowId: 3, incognito: true });
+    await backgroundClient.vendor('relaytics');
+    expect(getCurrent).not.toHaveBeenCalled();
+    // The private window's answers stay in the background's memory (PRIVACY.md).
+    expect(asked).toEqual([{ type: 'getVendor', data: { slug: 'relaytics', privateWindow: true } }]);
   });
 
   it('asks for nothing when the tab has no account', async () => {
