@@ -85,6 +85,10 @@ export default defineConfig({
     // its size: tldts-icann's 41 KB Public Suffix label string was written three times into background.js
     // (+44 KB gzip, and three times the parsing at each worker start). Other bundles grow by at most 46 B.
     // https://rolldown.rs/options/optimization (Vite 8 turns on "smart"; Rolldown alone has it off).
-    build: { rolldownOptions: { optimization: { inlineConst: false } } },
+    // BUYER_LENS_NO_MINIFY=1: readable bundles whose module comments npm run bench:worker-start times.
+    build: {
+      minify: process.env.BUYER_LENS_NO_MINIFY !== '1',
+      rolldownOptions: { optimization: { inlineConst: false } },
+    },
   }),
 });
