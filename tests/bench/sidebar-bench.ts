@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { RunningSandbox } from '../../sandbox/app';
 import { RICH_ACCOUNT } from '../../sandbox/known-records';
 import { probeLauncher } from '../e2e/pages/launcher-probe';
@@ -96,15 +97,9 @@ export async function measureSidebarOpen(sandbox: RunningSandbox): Promise<{
       reading: SidePanelReading & { accountPaintMs: number };
     }[] = [];
     for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
-      const clickedAt = await watchNextClick(crm);
-      await crm.mouse.click(launcher.open.x, launcher.open.y);
-      await crm.waitForTimeout(SETTLE_MS);
-      const since = await clickedAt();
-      let reading = await readSidePanel(probe, since);
-      for (let tries = 0; reading?.accountPaintMs == null && tries < 50; tries++) {
-        await crm.waitForTimeout(100);
-        reading = await readSidePanel(probe, since);
-      }
+      const { since, reading } = await openAndRead(crm, probe, () =>
+        crm.mouse.click(launcher.open.x, launcher.open.y),
+      );
       const openedAt = await worker.evaluate(
         () => (globalThis as { buyerLensOpenedAt?: number }).buyerLensOpenedAt ?? 0,
       );
@@ -214,15 +209,7 @@ export async function measureMinimalSidePanel(): Promise<{ scriptToName: ReturnT
     }, windowId);
     const durations: number[] = [];
     for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
-      const clickedAt = await watchNextClick(probe);
-      await probe.click('#open-side-panel');
-      await probe.waitForTimeout(SETTLE_MS);
-      const since = await clickedAt();
-      let reading = await readSidePanel(probe, since);
-      for (let tries = 0; reading?.accountPaintMs == null && tries < 50; tries++) {
-        await probe.waitForTimeout(100);
-        reading = await readSidePanel(probe, since);
-      }
+      const { reading } = await openAndRead(probe, probe, () => probe.click('#open-side-panel'));
       if (reading?.accountPaintMs == null || reading.scriptStartMs === null)
         throw new Error(
           `the minimal side panel's opening ${run + 1} showed no name: ${JSON.stringify(reading)}`,
@@ -234,4 +221,21 @@ export async function measureMinimalSidePanel(): Promise<{ scriptToName: ReturnT
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Clicks (`click`, on `clicked`) to open a side panel, then reads it through `probe` once its name is painted (or
+ * after 5 s): the click's time on that page's clock, and the reading.
+ */
+async function openAndRead(clicked: Page, probe: Page, click: () => Promise<void>) {
+  const clickedAt = await watchNextClick(clicked);
+  await click();
+  await clicked.waitForTimeout(SETTLE_MS);
+  const since = await clickedAt();
+  let reading = await readSidePanel(probe, since);
+  for (let tries = 0; reading?.accountPaintMs == null && tries < 50; tries++) {
+    await clicked.waitForTimeout(100);
+    reading = await readSidePanel(probe, since);
+  }
+  return { since, reading };
 }

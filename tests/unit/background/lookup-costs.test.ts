@@ -64,6 +64,26 @@ function expectWithin(costs: Costs, budget: Costs, lookup: string): void {
   }
 }
 
+/** An ignored site, or an account answered from memory: the tab's state written, nothing else. */
+const ONE_STATE_WRITE: Costs = {
+  apiRequests: 0,
+  indexedDbTransactions: 0,
+  storageReads: 0,
+  storageWrites: 1,
+  permissionChecks: 0,
+  indexedDbCharactersWritten: 0,
+};
+
+/** An uncached miss: the lookup and its suggestions, each answer stored (its index row a second later). */
+const UNCACHED_MISS: Costs = {
+  apiRequests: 2,
+  indexedDbTransactions: 2,
+  storageReads: 0,
+  storageWrites: 1,
+  permissionChecks: 0,
+  indexedDbCharactersWritten: 1_000,
+};
+
 describe('what a lookup costs the worker', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
@@ -87,18 +107,7 @@ describe('what a lookup costs the worker', () => {
   it('an ignored site: one tab-state write, nothing else', async () => {
     const { tabs, costOf } = await warmWorker();
     const costs = await costOf(() => tabs.detected(tab(1), website('amazon.com')));
-    expectWithin(
-      costs,
-      {
-        apiRequests: 0,
-        indexedDbTransactions: 0,
-        storageReads: 0,
-        storageWrites: 1,
-        permissionChecks: 0,
-        indexedDbCharactersWritten: 0,
-      },
-      'ignored site',
-    );
+    expectWithin(costs, ONE_STATE_WRITE, 'ignored site');
   });
 
   it('an uncached account: one request, one IndexedDB write (the entry; its index row a second later)', async () => {
@@ -121,18 +130,7 @@ describe('what a lookup costs the worker', () => {
   it('an uncached miss: the lookup and its suggestions, the vendor list from memory', async () => {
     const { tabs, costOf } = await warmWorker();
     const costs = await costOf(() => tabs.detected(tab(1), website('nobody.io')));
-    expectWithin(
-      costs,
-      {
-        apiRequests: 2,
-        indexedDbTransactions: 2,
-        storageReads: 0,
-        storageWrites: 1,
-        permissionChecks: 0,
-        indexedDbCharactersWritten: 1_000,
-      },
-      'uncached miss',
-    );
+    expectWithin(costs, UNCACHED_MISS, 'uncached miss');
   });
 
   it('a cached account: answered from memory, no IndexedDB, no request', async () => {
@@ -140,18 +138,7 @@ describe('what a lookup costs the worker', () => {
     await tabs.detected(tab(1), website('acme.com'));
     await tabs.detected(tab(1), website('warm-up.io'));
     const costs = await costOf(() => tabs.detected(tab(1), website('acme.com')));
-    expectWithin(
-      costs,
-      {
-        apiRequests: 0,
-        indexedDbTransactions: 0,
-        storageReads: 0,
-        storageWrites: 1,
-        permissionChecks: 0,
-        indexedDbCharactersWritten: 0,
-      },
-      'cached lookup',
-    );
+    expectWithin(costs, ONE_STATE_WRITE, 'cached lookup');
   });
 
   it('an uncached miss beside a hundred cached answers copies what it learned, not the whole index again', async () => {
@@ -160,18 +147,7 @@ describe('what a lookup costs the worker', () => {
     const costs = await costOf(() => tabs.detected(tab(1), website('nobody.io')));
     // Its index (a hundred rows) is written a second later, once for every lookup of that second; it was copied
     // twice into IndexedDB with each miss (57,254 characters here).
-    expectWithin(
-      costs,
-      {
-        apiRequests: 2,
-        indexedDbTransactions: 2,
-        storageReads: 0,
-        storageWrites: 1,
-        permissionChecks: 0,
-        indexedDbCharactersWritten: 1_000,
-      },
-      'uncached miss beside a hundred cached answers',
-    );
+    expectWithin(costs, UNCACHED_MISS, 'uncached miss beside a hundred cached answers');
   });
 
   it('ten cached lookups write their recency once, a second later, not once each', async () => {
