@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { detectionFromUrl, tabInfo } from './tab-detection';
-import type { TabLookupService } from './tab-lookup';
+import type { TabInfo, TabLookupService } from './tab-lookup';
 import { clearTabState, getTabState, listTabStates } from './tab-state';
 import { paintBadge } from './toolbar-badge';
 
@@ -10,12 +10,17 @@ import { paintBadge } from './toolbar-badge';
  * source (a CRM's content script reports its own changes); a closed tab is forgotten.
  */
 export function registerTabEvents(tabs: TabLookupService): void {
+  // The tabs this worker has seen. A tab never changes window kind, so its next page is looked up at once,
+  // without waiting for tabs.get from a browser busy loading that page (2-5 ms of every badge, issue 19); its
+  // focus, which only orders requests, is read again meanwhile for the page after.
+  const seenTabs = new Map<number, TabInfo>();
+
   browser.webNavigation.onCommitted.addListener((details) => {
     // Prerendered pages and other tab-less documents have no toolbar to paint.
     if (details.frameId !== 0 || details.tabId < 0) return;
     // Claimed now, before any await: the page's content script may report its company before tabs.get answers.
     const generation = tabs.navigated(details.tabId);
-    void onNewDocument(tabs, details.tabId, details.url, generation, details.documentId);
+    void onNewDocument(tabs, seenTabs, details.tabId, details.url, generation, details.documentId);
   });
 
   browser.webNavigation.onHistoryStateUpdated.addListener((details) => {
@@ -28,6 +33,7 @@ export function registerTabEvents(tabs: TabLookupService): void {
   globalThis.addEventListener?.('online', () => void retryOfflineTabs(tabs));
 
   browser.tabs.onRemoved.addListener((tabId) => {
+    seenTabs.delete(tabId);
     tabs.forget(tabId);
     void clearTabState(tabId);
   });
@@ -35,6 +41,7 @@ export function registerTabEvents(tabs: TabLookupService): void {
 
 async function onNewDocument(
   tabs: TabLookupService,
+  seenTabs: Map<number, TabInfo>,
   tabId: number,
   url: string,
   generation: number,
@@ -42,7 +49,13 @@ async function onNewDocument(
 ) {
   const detection = detectionFromUrl(url);
   // The committed document, not whatever the tab shows by the time tabInfo answered.
-  const tab = await tabInfo(tabId, { documentId });
+  const reading = tabInfo(tabId, { documentId }).then((info) => {
+    if (info) seenTabs.set(tabId, { id: info.id, incognito: info.incognito, active: info.active });
+    else seenTabs.delete(tabId);
+    return info;
+  });
+  const seen = seenTabs.get(tabId);
+  const tab = seen ? { ...seen, documentId } : await reading;
   if (!tab) return;
   await tabs.detected(tab, detection, generation);
 }
