@@ -7,6 +7,11 @@ export type RemoteState<T> = { status: 'loading' } | Fetched<T>;
 /** An answer the page already holds (e.g. in the tab's state), shown before the background is asked. */
 export type KnownAnswer<T> = { data: T; fetchedAt: number };
 
+/** A known answer as the view renders it (null: none). */
+function shownKnown<T>(answer: KnownAnswer<T> | undefined): RemoteState<T> | null {
+  return answer ? { ok: true, data: answer.data, fetchedAt: answer.fetchedAt } : null;
+}
+
 /**
  * Loads data through lib/ui/background-client.ts when `key` changes (null: not yet asked). `reload(true)`
  * asks the background to bypass its cache. Answers to an older key are dropped. `known`: an answer for `key`
@@ -18,8 +23,6 @@ export function useRemote<T>(
   load: (refresh: boolean) => Promise<Fetched<T>>,
   known?: KnownAnswer<T>,
 ): [RemoteState<T> | null, (refresh?: boolean) => void] {
-  const shownKnown = (answer: KnownAnswer<T> | undefined): RemoteState<T> | null =>
-    answer ? { ok: true, data: answer.data, fetchedAt: answer.fetchedAt } : null;
   const [state, setState] = useState<RemoteState<T> | null>(() => (key === null ? null : shownKnown(known)));
   const latest = useRef(0);
   const loadRef = useRef(load);
