@@ -18,7 +18,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
-          setupFiles: ['tests/unit/setup-indexeddb.ts'],
+          setupFiles: ['tests/unit/setup-indexeddb.ts', 'tests/unit/setup-i18n.ts'],
         },
       },
       {

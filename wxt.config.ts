@@ -25,9 +25,11 @@ export default defineConfig({
   // Manifest V3 in Firefox too (README, "Firefox"): one toolbar API (`action`), one permission model.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
-    name: 'Buyer Lens',
-    description:
-      'Buyer intelligence on the prospect you are looking at: tech stack, vendor sentiment and interviews.',
+    // The store listing in the browser's language (issue 21): public/_locales/<code>/messages.json, English when
+    // the browser's is not there. Terms in docs/glossary.md; tests/unit/shared/store-listing.test.ts checks them.
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     // tabs: read a tab's URL to look up its domain; webNavigation: tell a new page from an in-page change;
     // contextMenus: "Look up in Buyer Lens"; scripting: inject the launcher pill only after a match.
     // (sidePanel is added by WXT for Chrome.)

@@ -4,9 +4,10 @@ import type { MeetingBrief } from './meeting-brief';
 /** A calendar event's brief, loaded when a meeting is first shown, with a skeleton meanwhile. */
 export const LazyMeetingBrief = lazyView<Parameters<typeof MeetingBrief>[0]>(
   () => import('./meeting-brief').then((module) => module.MeetingBrief),
+  'meeting',
   {
-    loading: 'Preparing the meeting brief',
-    waitingFor: "Buyer Lens's meeting brief",
-    failed: 'The meeting brief could not load. Close and reopen the sidebar.',
+    loading: 'common.meetingBriefLoading',
+    waitingFor: 'common.meetingBriefWaitingFor',
+    failed: 'common.meetingBriefFailed',
   },
 );

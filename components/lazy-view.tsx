@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { loadMessages, type MessageArea, type MessageKey, t } from '@/lib/i18n/catalogue';
 import { ErrorNotice } from './error-notice';
 import { Skeleton } from './skeleton';
 
@@ -10,12 +11,14 @@ import { Skeleton } from './skeleton';
  */
 export function lazyView<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  words: { loading: string; waitingFor: string; failed: string },
+  area: MessageArea,
+  words: { loading: MessageKey; waitingFor: MessageKey; failed: MessageKey },
 ): ComponentType<Props> {
   let loading: Promise<ComponentType<Props>> | null = null;
   let loaded: ComponentType<Props> | null = null;
   const start = () => {
-    loading ??= load().then((view) => {
+    // The view's messages, in the page's language, come with its code.
+    loading ??= Promise.all([load(), loadMessages([area])]).then(([view]) => {
       loaded = view;
       return view;
     });
@@ -43,8 +46,11 @@ export function lazyView<Props extends object>(
     if (view) return <view.View {...props} />;
     if (failed)
       return (
-        <ErrorNotice error={{ kind: 'extension', message: words.failed }} onRetry={() => setFailed(false)} />
+        <ErrorNotice
+          error={{ kind: 'extension', message: t(words.failed) }}
+          onRetry={() => setFailed(false)}
+        />
       );
-    return <Skeleton lines={6} label={words.loading} waitingFor={words.waitingFor} />;
+    return <Skeleton lines={6} label={t(words.loading)} waitingFor={t(words.waitingFor)} />;
   };
 }

@@ -2,12 +2,17 @@ import { render } from 'preact';
 import { MeetingBriefDocument, readPrintedBrief } from '@/components/meeting-brief-document';
 import { printedBriefItem } from '@/lib/shared/storage-items';
 import '@/components/theme.css';
+import { PAGE_AREAS } from '@/lib/i18n/message-keys';
+import { showPageInLanguage } from '@/lib/i18n/page-language';
 
 // The meeting brief as a clean page to print or save as PDF (the side panel's Print opens it in a tab).
 const root = document.getElementById('app');
-void printedBriefItem.getValue().then((value) => {
-  const brief = readPrintedBrief(value);
-  if (!root) return;
-  render(<MeetingBriefDocument brief={brief} />, root);
-  if (brief) requestAnimationFrame(() => setTimeout(() => window.print(), 0));
+const printed = printedBriefItem.getValue();
+showPageInLanguage(PAGE_AREAS.brief, () => {
+  void printed.then((value) => {
+    const brief = readPrintedBrief(value);
+    if (!root) return;
+    render(<MeetingBriefDocument brief={brief} />, root);
+    if (brief) requestAnimationFrame(() => setTimeout(() => window.print(), 0));
+  });
 });

@@ -6,6 +6,8 @@ import { SettingsTransfer } from '@/components/settings-transfer';
 import { YourCompanyForm } from '@/components/your-company-form';
 import { settingsStore } from '@/lib/schemas/settings';
 import '@/components/theme.css';
+import { PAGE_AREAS } from '@/lib/i18n/message-keys';
+import { showPageInLanguage } from '@/lib/i18n/page-language';
 
 function Options() {
   return (
@@ -22,4 +24,4 @@ function Options() {
 }
 
 const root = document.getElementById('app');
-if (root) render(<Options />, root);
+showPageInLanguage(PAGE_AREAS.options, () => root && render(<Options />, root));

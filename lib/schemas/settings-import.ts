@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, type Language } from '../i18n/languages';
 import { apiOriginPermission } from '../shared/api-origin';
 import type { Settings } from './settings';
 
@@ -33,6 +34,7 @@ const LABELS: Record<SettingsField, string> = {
   lookUpInPrivateWindows: 'Look pages up in private windows too',
   showLauncher: 'Show a small Buyer Lens button on pages',
   theme: 'Theme',
+  language: 'Language',
 };
 
 const MODES: Record<Settings['detectionMode'], string> = {
@@ -72,6 +74,10 @@ function shown(field: SettingsField, settings: Partial<Settings>): string {
     case 'lookUpInPrivateWindows':
     case 'showLauncher':
       return settings[field] ? 'On' : 'Off';
+    case 'language':
+      return settings.language === undefined || settings.language === 'browser'
+        ? 'As the browser'
+        : (LANGUAGE_NAMES[settings.language as Language] ?? settings.language);
     case 'theme':
       return settings.theme ? THEMES[settings.theme] : '';
   }

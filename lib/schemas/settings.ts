@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
+import { LANGUAGE_SETTINGS, type LanguageSetting } from '../i18n/languages';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
 import {
@@ -71,6 +72,9 @@ const dataSourceSchema = z.enum(['api', 'demo']);
 const themeSchema = z.enum(['system', 'light', 'dark']);
 export type Theme = z.output<typeof themeSchema>;
 
+/** The UI's language: the browser's, or one the rep chose in Options (lib/i18n/languages.ts). */
+const languageSchema = z.enum(LANGUAGE_SETTINGS as [LanguageSetting, ...LanguageSetting[]]);
+
 const settingsSchema = z.object({
   baseUrl: baseUrlSchema,
   apiKey: apiKeySchema,
@@ -80,6 +84,7 @@ const settingsSchema = z.object({
   disabledSites: z.array(siteSchema).check(z.maxLength(500)),
   lookUpInPrivateWindows: z.boolean(),
   theme: themeSchema,
+  language: languageSchema,
   /** The in-page pill on matched prospect websites and CRM pages. */
   showLauncher: z.boolean(),
   /** demo: the sandbox's handler in the background (DEMO_BASE_URL), the rep's own address and key kept aside. */
@@ -223,6 +228,7 @@ const FIELD_LABELS: Record<SettingsField, string> = {
   disabledSites: '"Never look up these sites"',
   lookUpInPrivateWindows: '"Look pages up in private windows"',
   theme: 'the theme',
+  language: 'the language',
   showLauncher: 'the launcher setting',
   dataSource: 'the data source',
 };

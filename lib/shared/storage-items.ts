@@ -42,6 +42,7 @@ export const defaultSettings: Settings = {
   disabledSites: [],
   lookUpInPrivateWindows: false,
   theme: 'system',
+  language: 'browser',
   showLauncher: true,
   dataSource: 'api',
 };

@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../lib/i18n/languages';
+import { type MessageArea, PAGE_AREAS } from '../../lib/i18n/message-keys';
 import { EXTENSION_DIR } from './harness';
 
-// The issue's budget: each UI entrypoint <= 40 KB gzip of JS, shared chunks counted for every entry that loads them.
+// The issue's budget: each UI entrypoint <= 40 KB gzip of JS, shared chunks counted for every entry that loads them,
+// with its messages in the rep's language (issue 21: the largest language counts).
 const PAGE_BUDGET = 40 * 1024;
 // The launcher runs inside prospects' pages: small, and without a UI framework or zod.
 const LAUNCHER_BUDGET = 10 * 1024;
@@ -33,32 +36,53 @@ function gzipBytes(files: string[]): number {
   return files.reduce((total, file) => total + gzipSync(readFileSync(join(EXTENSION_DIR, file))).length, 0);
 }
 
+/** An area's messages in a language, as the page loads them (lib/i18n/catalogue.ts). */
+function messageFiles(language: string, areas: readonly MessageArea[]): string[] {
+  return areas.map((area) => `i18n/${language}/${area}.json`);
+}
+
+/** The largest first load among the languages: the scripts and that language's messages. */
+function largestWithMessages(
+  scripts: string[],
+  areas: readonly MessageArea[],
+): { bytes: number; language: string } {
+  const loads = LANGUAGES.map((language) => ({
+    language,
+    bytes: gzipBytes([...scripts, ...messageFiles(language, areas)]),
+  }));
+  return loads.reduce((largest, load) => (load.bytes > largest.bytes ? load : largest));
+}
+
 /** A view's lazy chunk: one file, not among the sidebar's first scripts, within a page's budget. */
-function lazyChunk(prefix: string, what: string): string {
+function lazyChunk(prefix: string, what: string, area: MessageArea): string {
   const chunks = readdirSync(join(EXTENSION_DIR, 'chunks')).filter((file) => file.startsWith(prefix));
   expect(chunks).toHaveLength(1);
   const chunk = `chunks/${chunks[0]}`;
   expect(pageScripts('sidepanel.html')).not.toContain(chunk);
-  const bytes = gzipBytes([chunk]);
-  console.log(`${what} (lazy): ${(bytes / 1024).toFixed(1)} KB gzip`);
+  const { bytes, language } = largestWithMessages([chunk], [area]);
+  console.log(
+    `${what} (lazy): ${(bytes / 1024).toFixed(1)} KB gzip with its messages in ${language}, the largest`,
+  );
   expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
   return chunk;
 }
 
 describe('budgets of the built UI', () => {
-  it.each(['sidepanel.html', 'popup.html', 'options.html', 'brief.html'])(
-    '%s loads at most 40 KB gzip of JS',
+  it.each(Object.keys(PAGE_AREAS) as (keyof typeof PAGE_AREAS)[])(
+    '%s loads at most 40 KB gzip of JS with its messages, in each language',
     (page) => {
-      const files = pageScripts(page);
+      const files = pageScripts(`${page}.html`);
       expect(files.length).toBeGreaterThan(0);
-      const bytes = gzipBytes(files);
-      console.log(`${page}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+      const { bytes, language } = largestWithMessages(files, PAGE_AREAS[page]);
+      console.log(
+        `${page}.html: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files with its messages in ${language}, the largest (scripts alone ${(gzipBytes(files) / 1024).toFixed(1)} KB)`,
+      );
       expect(bytes).toBeLessThanOrEqual(PAGE_BUDGET);
     },
   );
 
   it("loads Research lazily: its chunk is not in the sidebar's first scripts, and stays within a page budget", () => {
-    const research = lazyChunk('research-view-', 'research views');
+    const research = lazyChunk('research-view-', 'research views', 'research');
     // A link's search is checked with zod's small build (its classic ZodType carries every schema kind and check).
     expect(readFileSync(join(EXTENSION_DIR, research), 'utf8')).not.toMatch(/[`'"]ZodType[`'"]/);
     // So is everything the background receives (lib/api/zod.ts), which does not make its checks any fewer.
@@ -68,7 +92,7 @@ describe('budgets of the built UI', () => {
   });
 
   it("loads a meeting's brief lazily: its chunk is not in the sidebar's first scripts, and stays small", () => {
-    lazyChunk('meeting-brief-', 'meeting brief');
+    lazyChunk('meeting-brief-', 'meeting brief', 'meeting');
   });
 
   it('keeps zod out of the sidebar and popup (validation happens in the background)', () => {

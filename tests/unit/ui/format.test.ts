@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n/catalogue';
+import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import {
   formatAge,
   formatCount,
@@ -47,9 +49,27 @@ describe('format', () => {
     expect(formatShare(0.823)).toBe('82%');
     expect(formatPercent(42.4)).toBe('42%');
     expect(formatAge(0, 30_000)).toBe('just now');
-    expect(formatAge(0, 5 * 60_000)).toBe('5 min ago');
-    expect(formatAge(0, 3 * 3_600_000)).toBe('3 h ago');
-    expect(formatAge(0, 49 * 3_600_000)).toBe('2 d ago');
+    expect(formatAge(0, 5 * 60_000)).toBe('5 min. ago');
+    expect(formatAge(0, 3 * 3_600_000)).toBe('3 hr. ago');
+    expect(formatAge(0, 49 * 3_600_000)).toBe('2 days ago');
+  });
+
+  describe('in the rep’s language', () => {
+    beforeAll(() => loadMessages([], 'de'));
+    afterAll(() => loadMessages(MESSAGE_AREAS, 'en'));
+
+    it('writes money, counts, dates, ratings, shares and ages the German way', () => {
+      // Intl separates with no-break spaces.
+      const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+      expect(plain(formatMoney(2_400_000_000))).toBe('2,4 Mrd. $');
+      expect(formatCount(5000)).toBe('5.000');
+      expect(formatDate('2024-01-02')).toBe('2. Jan. 2024');
+      expect(formatMonth('2024-03-02')).toBe('März 2024');
+      expect(formatRating(7.25, 10)).toBe('7,3/10');
+      expect(plain(formatShare(0.823))).toBe('82 %');
+      expect(plain(formatPercent(0.8))).toBe('0,8 %');
+      expect(formatAge(0, 5 * 60_000)).toBe('vor 5 Min.');
+    });
   });
 
   it('shows an API percentage as the percentage it is: 0.8 is 0.8%, never 80% (overlap_pct)', () => {
