@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { familyMatches } from './lib/detect/content-matches';
@@ -12,6 +15,15 @@ const SANDBOX_ORIGINS = STORE_BUILD ? [] : ['http://127.0.0.1/*', 'http://localh
 // access: content-script matches alone do not allow scripting.executeScript. The content script already asks
 // for these hosts, so this adds no install warning. Never LinkedIn (its terms forbid overlays) or mail.
 const LAUNCHER_CRM_ORIGINS = [...familyMatches('crm'), ...familyMatches('crm-more')];
+
+/** A hash of every message file (public/i18n/<language>/<area>.json), the same for the same messages. */
+function messagesHash(): string {
+  const hash = createHash('sha256');
+  for (const language of readdirSync('public/i18n').sort())
+    for (const file of readdirSync(join('public/i18n', language)).sort())
+      hash.update(`${language}/${file}\n`).update(readFileSync(join('public/i18n', language, file)));
+  return hash.digest('hex').slice(0, 16);
+}
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -57,14 +69,16 @@ export default defineConfig({
           // (116), the side panel API (114), documentIds in scripting (106), storage.session access levels (102).
           minimum_chrome_version: '123',
         }),
-    action: { default_title: 'Buyer Lens' },
+    // The toolbar button's title until a tab's is set, and the shortcut's description (chrome://extensions/shortcuts):
+    // the browser shows them in its own language, from _locales. A tab's title follows the rep's (lib/background).
+    action: { default_title: '__MSG_actionTitle__' },
     // `bl acme.com`, `bl vendor relaytics`, `bl <words>` in the address bar (lib/background/omnibox.ts).
     omnibox: { keyword: 'bl' },
     commands: {
       // Named, not _execute_action: only a command listener may open the side panel (a user gesture).
       'open-sidebar': {
         suggested_key: { default: 'Alt+Shift+B' },
-        description: 'Open the Buyer Lens sidebar for this tab',
+        description: '__MSG_commandOpenSidebar__',
       },
     },
   }),
@@ -83,6 +97,9 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [preact({ prerender: { enabled: false } })],
+    // Pages keep their messages in storage.local between openings (lib/i18n/page-language.ts): a copy made by
+    // another build's messages is not used.
+    define: { 'import.meta.env.BUYER_LENS_MESSAGES_HASH': JSON.stringify(messagesHash()) },
     // Rolldown's default ("smart") copies an imported constant into every `if`/`&&`/`?:` that reads it, whatever
     // its size: tldts-icann's 41 KB Public Suffix label string was written three times into background.js
     // (+44 KB gzip, and three times the parsing at each worker start). Other bundles grow by at most 46 B.

@@ -1,5 +1,6 @@
 import { useId } from 'preact/hooks';
 import type { AccountDetail } from '@/lib/api/accounts';
+import { t } from '@/lib/i18n/catalogue';
 import { formatCount, formatDate, formatMoney } from '@/lib/ui/format';
 import { ExternalLink } from './external-link';
 
@@ -35,7 +36,7 @@ export function AccountHeader({ account, inBrief = false }: { account: AccountDe
         )}
         {account.targeted && (
           <span class="badge" data-testid="targeted">
-            Targeted
+            {t('account.accountHeader.targeted')}
           </span>
         )}
       </div>
@@ -44,47 +45,47 @@ export function AccountHeader({ account, inBrief = false }: { account: AccountDe
         {account.location ? ` · ${account.location}` : ''}
       </div>
       <dl class="facts">
-        <dt>Revenue</dt>
+        <dt>{t('account.accountHeader.revenue')}</dt>
         <dd data-testid="account-revenue">
           {formatMoney(account.revenue)}
           {account.revenue !== null && <FitMark match={icp.revenue_match} />}
         </dd>
-        <dt>Headcount</dt>
+        <dt>{t('account.accountHeader.headcount')}</dt>
         <dd data-testid="account-headcount">
           {formatCount(account.employee_count)}
           {account.employee_count !== null && <FitMark match={icp.employees_match} />}
         </dd>
         {account.industry.length > 0 && (
           <>
-            <dt>Industry</dt>
+            <dt>{t('account.accountHeader.industry')}</dt>
             <dd dir="auto">{account.industry.join('; ')}</dd>
           </>
         )}
-        <dt>ICP</dt>
+        <dt>{t('account.accountHeader.icp')}</dt>
         <dd>
           {account.icp_matches === null
-            ? 'Not scored'
-            : `${formatCount(account.icp_matches)} attributes match`}
+            ? t('account.accountHeader.icpNotScored')
+            : t('account.accountHeader.icpMatches', { count: account.icp_matches })}
         </dd>
       </dl>
       {account.kpis && (
         <div class="kpis" data-testid="account-kpis">
           <div class="kpi">
             <strong data-testid="interview-count">{formatCount(account.kpis.interview_count)}</strong>
-            <span>interviews</span>
+            <span>{t('account.accountHeader.kpiInterviews', { count: account.kpis.interview_count })}</span>
           </div>
           <div class="kpi">
             <strong>{formatDate(account.kpis.first_interviewed)}</strong>
-            <span>first interviewed</span>
+            <span>{t('account.accountHeader.kpiFirstInterviewed')}</span>
           </div>
           <div class="kpi">
             <strong>{formatDate(account.kpis.last_interviewed)}</strong>
-            <span>last interviewed</span>
+            <span>{t('account.accountHeader.kpiLastInterviewed')}</span>
           </div>
         </div>
       )}
       <p style={{ marginTop: '8px' }}>
-        <ExternalLink href={account.url}>Open in the web app</ExternalLink>
+        <ExternalLink href={account.url}>{t('account.accountHeader.openInWebApp')}</ExternalLink>
       </p>
     </section>
   );
@@ -93,7 +94,8 @@ export function AccountHeader({ account, inBrief = false }: { account: AccountDe
 function FitMark({ match }: { match: boolean }) {
   return (
     <span class={match ? 'status-satisfied' : 'muted'}>
-      {match ? ' · inside your ICP' : ' · outside your ICP'}
+      {' · '}
+      {match ? t('account.accountHeader.insideIcp') : t('account.accountHeader.outsideIcp')}
     </span>
   );
 }

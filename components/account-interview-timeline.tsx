@@ -1,4 +1,5 @@
 import type { ApiErrorInfo } from '@/lib/api/errors';
+import { t } from '@/lib/i18n/catalogue';
 import { type InterviewDates, loadInterviewDates } from '@/lib/ui/account-interview-dates';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatCount } from '@/lib/ui/format';
@@ -8,10 +9,9 @@ import { useRemote } from './use-remote';
 
 type Timeline = { Chart: typeof QuarterColumns; interviews: InterviewDates };
 
-const CHART_MISSING: ApiErrorInfo = {
-  kind: 'extension',
-  message: 'The interviews chart could not load. Close and reopen the sidebar.',
-};
+function chartMissing(): ApiErrorInfo {
+  return { kind: 'extension', message: t('accountDetails.accountInterviewTimeline.chartFailed') };
+}
 
 /**
  * The account's interviews per quarter, up to this quarter. It is mounted with the Interviews section, so its
@@ -26,21 +26,29 @@ export function AccountInterviewTimeline({ accountSlug }: { accountSlug: string 
       loadInterviewDates(accountSlug, backgroundClient.searchTranscripts, refresh),
     ]);
     if (!interviews.ok) return interviews;
-    if (!chart) return { ok: false, error: CHART_MISSING };
+    if (!chart) return { ok: false, error: chartMissing() };
     return { ...interviews, data: { Chart: chart.QuarterColumns, interviews: interviews.data } };
   });
   return (
-    <RemoteView state={state} lines={3} label="Loading interviews per quarter" onRetry={() => reload(true)}>
+    <RemoteView
+      state={state}
+      lines={3}
+      label={t('accountDetails.accountInterviewTimeline.loading')}
+      onRetry={() => reload(true)}
+    >
       {({ Chart, interviews: { dates, total } }) => (
         <div data-testid="interview-timeline">
           <Chart
             dates={dates}
             through={new Date().toISOString().slice(0, 10)}
-            title="Interviews per quarter"
+            title={t('accountDetails.quarters.interviewsPerQuarter')}
           />
           {dates.length < total && (
             <p class="hint">
-              The newest {formatCount(dates.length)} of {formatCount(total)} interviews.
+              {t('accountDetails.accountInterviewTimeline.newestOf', {
+                shown: formatCount(dates.length),
+                total,
+              })}
             </p>
           )}
         </div>

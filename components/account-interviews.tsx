@@ -1,6 +1,7 @@
 import type { TranscriptListItem } from '@/lib/api/transcripts';
+import { t } from '@/lib/i18n/catalogue';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { formatCount, formatDate } from '@/lib/ui/format';
+import { formatDate } from '@/lib/ui/format';
 import { PagedListView, usePagedList } from './paged-list';
 
 const PER_PAGE = 10;
@@ -20,10 +21,17 @@ export function AccountInterviews({
     ),
   );
   return (
-    <PagedListView list={list} lines={8} label="Loading interviews" pagerLabel="Interview pages">
+    <PagedListView
+      list={list}
+      lines={8}
+      label={t('accountDetails.accountInterviews.loading')}
+      pagerLabel={t('accountDetails.accountInterviews.pages')}
+    >
       {(data, meta) => (
         <div data-testid="account-interviews">
-          <p class="hint">{formatCount(meta?.total_count ?? data.length)} interviews, newest first</p>
+          <p class="hint">
+            {t('accountDetails.accountInterviews.count', { count: meta?.total_count ?? data.length })}
+          </p>
           <ul class="plain">
             {data.map((interview) => (
               <li key={interview.id} class="card">

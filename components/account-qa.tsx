@@ -1,4 +1,5 @@
 import type { AccountDetail } from '@/lib/api/accounts';
+import { t } from '@/lib/i18n/catalogue';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatShare } from '@/lib/ui/format';
 import { RemoteView } from './remote-view';
@@ -10,7 +11,7 @@ export function AccountQa({ accountId }: { accountId: string }) {
     backgroundClient.account(accountId, { fields: ['qa'], refresh }),
   );
   return (
-    <RemoteView state={state} lines={6} label="Loading questions and answers" onRetry={() => reload(true)}>
+    <RemoteView state={state} lines={6} label={t('account.accountQa.loading')} onRetry={() => reload(true)}>
       {(account) => <AccountQaList categories={account.qa ?? []} />}
     </RemoteView>
   );
@@ -25,7 +26,7 @@ export function AccountQaList({
   /** The categories' heading level: 3 in the account view, 5 under a meeting brief's company and its Q&A. */
   level?: 3 | 5;
 }) {
-  if (categories.length === 0) return <p class="muted">No questions answered for this account yet.</p>;
+  if (categories.length === 0) return <p class="muted">{t('account.accountQa.empty')}</p>;
   const Category = level === 3 ? 'h3' : 'h5';
   const Question = level === 3 ? 'h4' : 'h6';
   return (
@@ -39,11 +40,14 @@ export function AccountQaList({
                 {question.question}
               </Question>
               <p dir="auto" class="user-text">
-                {question.answer ?? <span class="muted">No answer yet.</span>}
+                {question.answer ?? <span class="muted">{t('account.accountQa.noAnswer')}</span>}
               </p>
               <p class="hint">
-                Evidence in {question.evidence_count} of {question.total_interviews} interviews considered ·
-                confidence {formatShare(question.confidence)}
+                {t('account.accountQa.evidence', {
+                  evidence: question.evidence_count,
+                  total: question.total_interviews,
+                  confidence: formatShare(question.confidence),
+                })}
               </p>
             </div>
           ))}

@@ -1,5 +1,5 @@
+import { t } from '@/lib/i18n/catalogue';
 import type { AccountSuggestion } from '@/lib/shared/messaging';
-import { formatCount } from '@/lib/ui/format';
 import { AccountPickButton } from './account-pick-button';
 
 /** Accounts offered when a domain or name matched none: each by name, with its domain and interviews. */
@@ -18,7 +18,8 @@ export function AccountSuggestions({
         <li key={suggestion.slug}>
           <AccountPickButton account={suggestion} look="link" onPick={onPick} />{' '}
           <span class="hint">
-            {suggestion.domain} · {formatCount(suggestion.matchingInterviews)} interviews
+            <bdi>{suggestion.domain}</bdi> ·{' '}
+            {t('account.accountSuggestions.interviews', { count: suggestion.matchingInterviews })}
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
+import { t } from '@/lib/i18n/catalogue';
 import type { AccountSummary } from '@/lib/shared/messaging';
-import { formatCount } from '@/lib/ui/format';
 import { ExternalLink } from './external-link';
+import { Message } from './message';
 
 /** The account's name, domain and interview count: the answer at a glance. */
 export function AccountSummaryCard({
@@ -15,18 +16,23 @@ export function AccountSummaryCard({
       <h2 id="summary-name" data-testid="account-name" dir="auto" class="user-text">
         {account.name}
       </h2>
-      <div class="muted user-text">{account.domain}</div>
+      <div class="muted user-text" dir="auto">
+        {account.domain}
+      </div>
       <p>
-        <strong data-testid="interview-count">{formatCount(account.interviewCount)}</strong>{' '}
-        {account.interviewCount === 1 ? 'interview' : 'interviews'}
+        <Message
+          id="account.accountSummaryCard.interviews"
+          values={{ count: account.interviewCount }}
+          tags={{ strong: (text) => <strong data-testid="interview-count">{text}</strong> }}
+        />
       </p>
       <div class="row">
         {onOpenSidebar && (
           <button type="button" onClick={onOpenSidebar} data-testid="open-in-sidebar">
-            Open in sidebar
+            {t('account.accountSummaryCard.openInSidebar')}
           </button>
         )}
-        <ExternalLink href={account.url}>Open in the web app</ExternalLink>
+        <ExternalLink href={account.url}>{t('account.accountSummaryCard.openInWebApp')}</ExternalLink>
       </div>
     </section>
   );

@@ -1,18 +1,22 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import type { AccountDetail, AccountField } from '@/lib/api/accounts';
+import { t } from '@/lib/i18n/catalogue';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { statusCounts } from '@/lib/ui/tech-stack';
 import { AccountHeader } from './account-header';
-import { AccountInterviewTimeline } from './account-interview-timeline';
-import { AccountInterviews } from './account-interviews';
 import { AccountQa } from './account-qa';
 import { StackStatusMix } from './charts/stack-status-mix';
 import { CopyBriefButton } from './copy-brief-button';
-import { OurProductSection } from './our-product-section';
+import {
+  LazyAccountInterviews,
+  LazyAccountInterviewTimeline,
+  LazyOurProductSection,
+} from './lazy-account-details';
 import { RemoteView } from './remote-view';
 import { SectionTabs } from './section-tabs';
 import { TechStackTable } from './tech-stack-table';
 import { type KnownAnswer, useRemote } from './use-remote';
+import { useYourCompany } from './use-your-company';
 
 /** The fields the account view asks for first. */
 export const ACCOUNT_VIEW_FIELDS: AccountField[] = ['kpis', 'tech_stack'];
@@ -41,7 +45,12 @@ export function AccountView({
     known,
   );
   return (
-    <RemoteView state={state} lines={10} label="Loading the account" onRetry={() => reload(true)}>
+    <RemoteView
+      state={state}
+      lines={10}
+      label={t('account.accountView.loading')}
+      onRetry={() => reload(true)}
+    >
       {(account) => <AccountDetails account={account} {...navigation} />}
     </RemoteView>
   );
@@ -67,16 +76,19 @@ function AccountDetails({
     <article data-testid="account-view">
       <AccountHeader account={account} />
       <CopyBriefButton account={account} />
-      <OurProductSection account={account} onOpenVendor={onOpenVendor} />
+      <YourProductHere account={account} onOpenVendor={onOpenVendor} />
       <SectionTabs
         id="account-sections"
-        label="Account sections"
+        label={t('account.accountView.sections')}
         selected={section}
         onSelect={select}
         tabs={[
-          { key: 'stack', label: `Tech stack (${account.tech_stack?.length ?? 0})` },
-          { key: 'qa', label: 'Q&A' },
-          { key: 'interviews', label: 'Interviews' },
+          {
+            key: 'stack',
+            label: t('account.accountView.techStackTab', { count: account.tech_stack?.length ?? 0 }),
+          },
+          { key: 'qa', label: t('account.accountView.qaTab') },
+          { key: 'interviews', label: t('account.accountView.interviewsTab') },
         ]}
       >
         <div hidden={section !== 'stack'}>
@@ -90,11 +102,19 @@ function AccountDetails({
         )}
         {opened.has('interviews') && (
           <div hidden={section !== 'interviews'}>
-            <AccountInterviewTimeline accountSlug={account.slug} />
-            <AccountInterviews accountSlug={account.slug} onOpenTranscript={onOpenTranscript} />
+            <LazyAccountInterviewTimeline accountSlug={account.slug} />
+            <LazyAccountInterviews accountSlug={account.slug} onOpenTranscript={onOpenTranscript} />
           </div>
         )}
       </SectionTabs>
     </article>
   );
+}
+
+/**
+ * "Your product here", for a rep who set Your company in Options: its code loads then, not with every account
+ * (most reps never set it, and the side panel's first load has a budget).
+ */
+function YourProductHere(props: { account: AccountDetail; onOpenVendor: (slug: string) => void }) {
+  return useYourCompany() ? <LazyOurProductSection {...props} /> : null;
 }

@@ -1,9 +1,12 @@
+import { t } from '@/lib/i18n/catalogue';
 import type { TalkingPoint } from '@/lib/meeting/meeting-brief';
 import { formatDate } from '@/lib/ui/format';
+import { Message } from './message';
 
 /**
  * What a company's buyers named (the use cases they are in market for, or their strategic priorities), newest
  * first, each with the interview it came from: a button that opens it in the side panel, or its title in print.
+ * `title` is the section's heading, in the rep's language.
  */
 export function BriefTalkingPoints({
   title,
@@ -26,24 +29,35 @@ export function BriefTalkingPoints({
             <span dir="auto" class="user-text" data-testid="talking-point">
               {point.text}
             </span>
-            {point.mentions > 1 && <span class="hint"> · {point.mentions} interviews</span>}
+            {point.mentions > 1 && (
+              <span class="hint">
+                {' · '}
+                {t('meeting.briefTalkingPoints.mentions', { count: point.mentions })}
+              </span>
+            )}
             <span class="hint brief-source">
               {' · '}
-              {onOpenTranscript ? (
-                <button
-                  type="button"
-                  class="link user-text"
-                  dir="auto"
-                  onClick={() => onOpenTranscript(point.source.id)}
-                >
-                  {point.source.title}
-                </button>
-              ) : (
-                <span dir="auto" class="user-text">
-                  {point.source.title}
-                </span>
-              )}
-              , {formatDate(point.source.date)}
+              <Message
+                id="meeting.briefTalkingPoints.source"
+                values={{ title: point.source.title, date: formatDate(point.source.date) }}
+                tags={{
+                  source: (sourceTitle) =>
+                    onOpenTranscript ? (
+                      <button
+                        type="button"
+                        class="link user-text"
+                        dir="auto"
+                        onClick={() => onOpenTranscript(point.source.id)}
+                      >
+                        {sourceTitle}
+                      </button>
+                    ) : (
+                      <span dir="auto" class="user-text">
+                        {sourceTitle}
+                      </span>
+                    ),
+                }}
+              />
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { BuyerTranscript } from '@/lib/api/vendors';
+import { t } from '@/lib/i18n/catalogue';
 import { formatRating } from '@/lib/ui/format';
 
 /** Interviews shown per buyer before the rep asks for the rest: each carries a paragraph of perspective. */
@@ -33,7 +34,7 @@ export function BuyerTranscripts({
             >
               {transcript.title}
             </button>{' '}
-            <span class="hint">{transcript.display_date}</span>
+            <bdi class="hint">{transcript.display_date}</bdi>
             {transcript.buyer_perspective && (
               <p class="buyer-perspective user-text" dir="auto" data-testid="buyer-perspective">
                 {transcript.buyer_perspective}
@@ -43,15 +44,15 @@ export function BuyerTranscripts({
               <ul
                 class="plain relevant-stack"
                 data-testid="relevant-stack"
-                aria-label="In this buyer's stack"
+                aria-label={t('accountDetails.buyerTranscripts.stackLabel')}
               >
                 {transcript.relevant_tech_stack.map((item, index) => (
                   <li key={index}>
                     <strong dir="auto" class="user-text">
                       {item.product}
                     </strong>{' '}
-                    <span class="num" title="This buyer's rating, 1–5">
-                      rated {formatRating(item.rating, 5)}
+                    <span class="num" title={t('accountDetails.buyerTranscripts.ratingTitle')}>
+                      {t('accountDetails.buyerTranscripts.rated', { rating: formatRating(item.rating, 5) })}
                     </span>
                     {item.use_cases.length > 0 && (
                       <span class="hint user-text" dir="auto">
@@ -68,7 +69,9 @@ export function BuyerTranscripts({
       </ul>
       {transcripts.length > TRANSCRIPTS_SHOWN && (
         <button type="button" class="link" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? 'Show fewer interviews' : `Show all ${transcripts.length} interviews`}
+          {all
+            ? t('accountDetails.buyerTranscripts.showFewer')
+            : t('accountDetails.buyerTranscripts.showAll', { count: transcripts.length })}
         </button>
       )}
     </>

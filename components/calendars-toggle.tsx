@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/catalogue';
 import { CALENDAR_ORIGINS } from '@/lib/shared/calendars';
 import { calendarsOnItem } from '@/lib/shared/storage-items';
 import { OptionalSurfaceToggle } from './optional-surface-toggle';
@@ -12,9 +13,9 @@ export function CalendarsToggle({ onNote }: { onNote(note: string): void }) {
       name="calendarsOn"
       enabled={calendarsOnItem}
       origins={CALENDAR_ORIGINS}
-      label="Also on Google Calendar: the open event's companies"
-      hint="Asks for access to calendar.google.com the first time. Outlook's calendar is read with Outlook's mail."
-      refused="Without access to calendar.google.com, Google Calendar stays off."
+      label={t('options.calendarsToggle.label')}
+      hint={t('options.calendarsToggle.hint')}
+      refused={t('options.calendarsToggle.refused')}
       onNote={onNote}
     />
   );

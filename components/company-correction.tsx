@@ -1,8 +1,15 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import type { AccountSuggestion, AccountSummary, LookupAnswer, TabState } from '@/lib/shared/messaging';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { errorMessage } from '@/lib/ui/error-message';
+import { Message } from './message';
 
 type Picked = { name: string; slug: string; domain: string };
+
+/** A company's name or domain inside a sentence: its own direction, whatever the sentence's. */
+const isolated = (text: ComponentChildren) => <bdi class="user-text">{text}</bdi>;
 
 /**
  * "Not this company?" (issue 17, section 4): the rep names the account this page is about through a lookup
@@ -14,7 +21,7 @@ export function CompanyCorrection({ tabId, state }: { tabId: number; state: TabS
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<LookupAnswer | null>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ComponentChildren>('');
   const [busy, setBusy] = useState(false);
   const detection = state?.detection;
 
@@ -30,13 +37,19 @@ export function CompanyCorrection({ tabId, state }: { tabId: number; state: TabS
     const result = await backgroundClient.correctCompany(tabId, account);
     setBusy(false);
     if (!result.ok) {
-      setStatus(result.error.message);
+      setStatus(errorMessage(result.error));
       return;
     }
     setStatus(
-      account
-        ? `This page now shows ${account.name}.`
-        : 'Your pick is gone: the page shows what Buyer Lens found.',
+      account ? (
+        <Message
+          id="account.companyCorrection.nowShows"
+          values={{ name: account.name }}
+          tags={{ name: isolated }}
+        />
+      ) : (
+        t('account.companyCorrection.undone')
+      ),
     );
     setOpen(false);
     setAnswer(null);
@@ -47,12 +60,14 @@ export function CompanyCorrection({ tabId, state }: { tabId: number; state: TabS
     return (
       <p class="row" data-testid="company-correction">
         <span class="hint" data-testid="company-corrected">
-          You picked{' '}
-          <span class="user-text">{detection.name ?? detection.domain ?? detection.companyName}</span> for
-          this page.
+          <Message
+            id="account.companyCorrection.picked"
+            values={{ name: detection.name ?? detection.domain ?? detection.companyName ?? '' }}
+            tags={{ name: isolated }}
+          />
         </span>
         <button type="button" class="link" disabled={busy} onClick={() => void pick(null)}>
-          Undo my pick
+          {t('account.companyCorrection.undo')}
         </button>
         <span role="status" class="hint">
           {status}
@@ -65,7 +80,7 @@ export function CompanyCorrection({ tabId, state }: { tabId: number; state: TabS
     <div data-testid="company-correction">
       {!open ? (
         <button type="button" class="link" data-testid="not-this-company" onClick={() => setOpen(true)}>
-          Not this company?
+          {t('account.companyCorrection.notThisCompany')}
         </button>
       ) : (
         <form
@@ -74,20 +89,20 @@ export function CompanyCorrection({ tabId, state }: { tabId: number; state: TabS
             void lookUp();
           }}
         >
-          <label for="company-correction-query">The account this page is about</label>
+          <label for="company-correction-query">{t('account.companyCorrection.queryLabel')}</label>
           <div class="row">
             <input
               id="company-correction-query"
               data-testid="correction-query"
               value={query}
-              placeholder="Domain or company name"
+              placeholder={t('account.companyCorrection.queryPlaceholder')}
               onInput={(event) => setQuery(event.currentTarget.value)}
             />
             <button type="submit" disabled={busy}>
-              Find
+              {t('account.companyCorrection.find')}
             </button>
             <button type="button" class="link" onClick={() => setOpen(false)}>
-              Cancel
+              {t('account.companyCorrection.cancel')}
             </button>
           </div>
           {answer && <Candidates answer={answer} disabled={busy} onPick={(account) => void pick(account)} />}
@@ -113,7 +128,7 @@ function Candidates({
   const accounts: (AccountSummary | AccountSuggestion)[] = answer.ok
     ? [answer.data]
     : (answer.suggestions ?? []);
-  if (accounts.length === 0) return <p class="hint">{answer.ok ? '' : answer.error.message}</p>;
+  if (accounts.length === 0) return <p class="hint">{answer.ok ? '' : errorMessage(answer.error)}</p>;
   return (
     <ul class="plain">
       {accounts.map((account) => (
@@ -125,7 +140,11 @@ function Candidates({
             disabled={disabled}
             onClick={() => onPick({ name: account.name, slug: account.slug, domain: account.domain })}
           >
-            Use {account.name} ({account.domain}) for this page
+            <Message
+              id="account.companyCorrection.use"
+              values={{ name: account.name, domain: account.domain }}
+              tags={{ company: isolated }}
+            />
           </button>
         </li>
       ))}

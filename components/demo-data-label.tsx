@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import { type DisplaySettings, loadDisplaySettings, watchDisplaySettings } from '@/lib/ui/display-settings';
 
 /** The display settings, kept current while the page is open; null until read. */
@@ -16,12 +17,8 @@ export function DemoDataLabel() {
   const settings = useDisplaySettings();
   if (!settings?.demo) return null;
   return (
-    <span
-      class="demo-data-label"
-      data-testid="demo-data-label"
-      title="Made-up companies, served inside Buyer Lens"
-    >
-      Demo data
+    <span class="demo-data-label" data-testid="demo-data-label" title={t('common.demoDataLabel.title')}>
+      {t('common.demoDataLabel.label')}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/catalogue';
 import { ENGAGEMENT_ORIGINS } from '@/lib/shared/engagement';
 import { engagementOnItem } from '@/lib/shared/storage-items';
 import { OptionalSurfaceToggle } from './optional-surface-toggle';
@@ -9,9 +10,9 @@ export function EngagementToggle({ onNote }: { onNote(note: string): void }) {
       name="engagementOn"
       enabled={engagementOnItem}
       origins={ENGAGEMENT_ORIGINS}
-      label="Also on Outreach, Salesloft and Apollo"
-      hint="Asks for access to app.outreach.io, app.salesloft.com and app.apollo.io the first time."
-      refused="Without access to their sites, Outreach, Salesloft and Apollo stay off."
+      label={t('options.engagementToggle.label')}
+      hint={t('options.engagementToggle.hint')}
+      refused={t('options.engagementToggle.refused')}
       onNote={onNote}
     />
   );

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ApiErrorInfo, InvalidFilterDetail } from '@/lib/api/errors';
+import { t } from '@/lib/i18n/catalogue';
 import { errorHelp, secondsUntil } from '@/lib/ui/error-help';
+import { errorMessage } from '@/lib/ui/error-message';
 import { formatClockTime } from '@/lib/ui/format';
 
 /**
@@ -33,12 +35,13 @@ export function ErrorNotice({
   return (
     <div class="card" role="alert" data-testid="error-notice" data-kind={error.kind}>
       <h2 class="error">{help.title}</h2>
-      <p>{error.message}</p>
-      {error.field && <p class="hint">Where: {error.field}</p>}
+      <p>{errorMessage(error)}</p>
+      {error.field && <p class="hint">{t('common.errorNotice.where', { field: error.field })}</p>}
       {error.kind === 'server' && error.retryAt !== undefined && error.retryAt > now && (
         <p class="hint" data-testid="resume-time">
-          Automatic lookups resume at {formatClockTime(error.retryAt)}
-          {onRetry ? '; Retry asks now.' : '.'}
+          {t(onRetry ? 'common.errorNotice.resumeAtOrRetry' : 'common.errorNotice.resumeAt', {
+            time: formatClockTime(error.retryAt),
+          })}
         </p>
       )}
       {onSuggestion &&
@@ -48,8 +51,8 @@ export function ErrorNotice({
               <div key={`${filter.kind}|${filter.value}`} class="row" data-testid="filter-suggestions">
                 <span class="muted user-text" dir="auto">
                   {(error.filters?.length ?? 0) > 1
-                    ? `For ${filter.kind} "${filter.value}", did you mean`
-                    : 'Did you mean'}
+                    ? t('common.errorNotice.didYouMeanFor', { kind: filter.kind, value: filter.value })
+                    : t('common.errorNotice.didYouMean')}
                 </span>
                 {filter.suggestions.map((value) => (
                   <button
@@ -58,7 +61,7 @@ export function ErrorNotice({
                     class="secondary"
                     onClick={() => onSuggestion(value, filter)}
                   >
-                    {value}
+                    <bdi>{value}</bdi>
                   </button>
                 ))}
               </div>
@@ -67,12 +70,12 @@ export function ErrorNotice({
       <div class="row" style={{ marginTop: '6px' }}>
         {help.action === 'open-options' && (
           <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
-            Open options
+            {t('common.errorNotice.openOptions')}
           </button>
         )}
         {(help.action === 'retry' || help.action === 'wait-and-retry') && onRetry && (
           <button type="button" disabled={wait > 0} onClick={onRetry}>
-            {wait > 0 ? `Retry in ${wait} s` : 'Retry'}
+            {wait > 0 ? t('common.errorNotice.retryIn', { seconds: wait }) : t('common.errorNotice.retry')}
           </button>
         )}
       </div>

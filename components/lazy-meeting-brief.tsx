@@ -6,8 +6,8 @@ export const LazyMeetingBrief = lazyView<Parameters<typeof MeetingBrief>[0]>(
   () => import('./meeting-brief').then((module) => module.MeetingBrief),
   'meeting',
   {
-    loading: 'common.meetingBriefLoading',
-    waitingFor: 'common.meetingBriefWaitingFor',
-    failed: 'common.meetingBriefFailed',
+    loading: 'panel.meetingBriefLoading',
+    waitingFor: 'panel.meetingBriefWaitingFor',
+    failed: 'panel.meetingBriefFailed',
   },
 );

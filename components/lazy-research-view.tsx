@@ -6,8 +6,8 @@ export const LazyResearchView = lazyView<ResearchViewProps>(
   () => import('./research/research-view').then((module) => module.ResearchView),
   'research',
   {
-    loading: 'common.researchLoading',
-    waitingFor: 'common.researchWaitingFor',
-    failed: 'common.researchFailed',
+    loading: 'panel.researchLoading',
+    waitingFor: 'panel.researchWaitingFor',
+    failed: 'panel.researchFailed',
   },
 );

@@ -11,17 +11,20 @@ import { Skeleton } from './skeleton';
  */
 export function lazyView<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  area: MessageArea,
+  /** The message areas it speaks from, loaded with it. */
+  areas: MessageArea | readonly MessageArea[],
   words: { loading: MessageKey; waitingFor: MessageKey; failed: MessageKey },
 ): ComponentType<Props> {
   let loading: Promise<ComponentType<Props>> | null = null;
   let loaded: ComponentType<Props> | null = null;
   const start = () => {
     // The view's messages, in the page's language, come with its code.
-    loading ??= Promise.all([load(), loadMessages([area])]).then(([view]) => {
-      loaded = view;
-      return view;
-    });
+    loading ??= Promise.all([load(), loadMessages(typeof areas === 'string' ? [areas] : areas)]).then(
+      ([view]) => {
+        loaded = view;
+        return view;
+      },
+    );
     loading.catch(() => {
       loading = null;
     });

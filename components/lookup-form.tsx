@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import type { LookupAnswer } from '@/lib/shared/messaging';
 import type { RecentLookup } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
@@ -81,7 +82,7 @@ export function LookupForm({
         }}
         aria-busy={busy}
       >
-        <label for="lookup-query">Look up a company</label>
+        <label for="lookup-query">{t('panel.lookupForm.label')}</label>
         <div class="row">
           <input
             id="lookup-query"
@@ -89,12 +90,12 @@ export function LookupForm({
             type="search"
             ref={input}
             autoComplete="off"
-            placeholder="acme.com, jane@acme.com or Acme Inc"
+            placeholder={t('panel.lookupForm.placeholder')}
             value={query}
             onInput={(event) => setQuery(event.currentTarget.value)}
           />
           {/* Never disabled: Enter in the box must always ask, also while an earlier lookup runs. */}
-          <button type="submit">Look up</button>
+          <button type="submit">{t('panel.lookupForm.submit')}</button>
         </div>
       </form>
       <LookupShortcuts text={query} lookup={lookedUp} onOpen={onOpenRoute} />
@@ -112,7 +113,7 @@ export function LookupForm({
       </div>
       {recent.length > 0 && (
         <section aria-labelledby="recent-title">
-          <h3 id="recent-title">Recent</h3>
+          <h3 id="recent-title">{t('panel.lookupForm.recent')}</h3>
           <ul class="plain row" data-testid="recent-lookups">
             {recent.map((item) => (
               <li key={item.slug}>

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n/catalogue';
 import type { AccountSuggestion, LookupAnswer } from '@/lib/shared/messaging';
 import { errorHelp } from '@/lib/ui/error-help';
+import { errorMessage } from '@/lib/ui/error-message';
 import { AccountSuggestions } from './account-suggestions';
 import { AccountSummaryCard } from './account-summary-card';
 import { VendorOffer } from './vendor-offer';
@@ -31,28 +33,28 @@ export function LookupResultView({
   return (
     <div class="card" role="alert" data-testid="lookup-error" data-kind={result.error.kind}>
       <strong class={notFound ? undefined : 'error'}>
-        {notFound ? 'No account by that name or domain' : help.title}
+        {notFound ? t('panel.lookupResult.noAccount') : help.title}
       </strong>
-      <p>{result.error.message}</p>
+      <p>{errorMessage(result.error)}</p>
       {help.action === 'open-options' && (
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
-          Open options
+          {t('common.errorNotice.openOptions')}
         </button>
       )}
       {(help.action === 'retry' || help.action === 'wait-and-retry') && (
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('common.errorNotice.retry')}
         </button>
       )}
       {notFound && vendor && <VendorOffer vendor={vendor} onOpen={() => onOpenVendor(vendor.slug)} />}
       {notFound && suggestions && suggestions.length > 0 && (
         <>
-          <p>Accounts whose interviews mention it:</p>
+          <p>{t('panel.lookupResult.mentionedBy')}</p>
           <AccountSuggestions suggestions={suggestions} testId="lookup-suggestions" onPick={onPick} />
         </>
       )}
       {notFound && !vendor && suggestions && suggestions.length === 0 && (
-        <p class="hint">No interviews mention it either.</p>
+        <p class="hint">{t('panel.lookupResult.mentionedByNone')}</p>
       )}
     </div>
   );

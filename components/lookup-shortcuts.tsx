@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/catalogue';
 import type { SidebarRoute } from '@/lib/ui/navigation-history';
 import { textSearchRoute } from '@/lib/ui/research-route';
 import { researchWords, type TypedLookup } from '@/lib/ui/research-words';
@@ -19,15 +20,19 @@ export function LookupShortcuts({
 }) {
   const words = researchWords(text, lookup);
   return (
-    <ul class="plain row" aria-label="Research" style={{ marginTop: '6px' }}>
+    <ul class="plain row" aria-label={t('panel.sidebarToolbar.research')} style={{ marginTop: '6px' }}>
       <li>
         <button
           type="button"
           class="link"
-          title={words ? `Accounts whose interviews mention “${words}”` : 'Every account in your interviews'}
+          title={
+            words
+              ? t('panel.lookupShortcuts.accountsTitle', { words })
+              : t('panel.lookupShortcuts.everyAccountTitle')
+          }
           onClick={() => onOpen(textSearchRoute('accounts', words ?? ''))}
         >
-          Search accounts…
+          {t('panel.lookupShortcuts.searchAccounts')}
         </button>
       </li>
       {words && (
@@ -39,7 +44,7 @@ export function LookupShortcuts({
             title={words}
             onClick={() => onOpen(textSearchRoute('interviews', words))}
           >
-            <span class="clamp">Search interviews for ‘{words}’</span>
+            <span class="clamp">{t('panel.lookupShortcuts.searchInterviews', { words })}</span>
           </button>
         </li>
       )}

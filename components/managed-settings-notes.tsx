@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import type { ManagedField, ManagedSettings } from '@/lib/schemas/managed-settings';
 import type { SettingsStore } from '@/lib/schemas/settings';
 
@@ -13,17 +14,19 @@ export function useManagedSettings(store: SettingsStore): ManagedSettings | null
   return managed;
 }
 
-const FIELD_NAMES: Record<ManagedField, string> = {
-  baseUrl: 'the API address',
-  apiKey: 'the API key',
-  detectionMode: 'the detection mode',
-};
+/** The fields a policy set to a value Buyer Lens cannot use, named in one phrase ("A and B"). */
+function fieldList(fields: readonly ManagedField[]): string {
+  const [first = '', second = '', third = ''] = fields.map((field) =>
+    t('options.managedSettingsNotes.field', { field }),
+  );
+  return t('options.managedSettingsNotes.fieldList', { count: fields.length, first, second, third });
+}
 
 /** "Set by your organisation" under a field a policy set. */
 export function ManagedNote({ field }: { field: ManagedField }) {
   return (
     <p class="hint" id={`${field}-managed`} data-testid={`managed-${field}`}>
-      Set by your organisation.
+      {t('options.managedSettingsNotes.setByOrganisation')}
     </p>
   );
 }
@@ -31,20 +34,16 @@ export function ManagedNote({ field }: { field: ManagedField }) {
 /** Says which of the policy's values Buyer Lens cannot use (the rep's own apply there), and why. */
 export function InvalidPolicyNotice({ managed }: { managed: ManagedSettings | null }) {
   if (!managed) return null;
-  const names = managed.invalid.map((field) => FIELD_NAMES[field]).join(' and ');
   return (
     <>
-      {names && (
+      {managed.invalid.length > 0 && (
         <p class="field-error" data-testid="managed-invalid">
-          Your organisation's policy sets {names} to a value Buyer Lens cannot use, so yours applies there.
-          Tell your IT team.
+          {t('options.managedSettingsNotes.invalidPolicy', { fields: fieldList(managed.invalid) })}
         </p>
       )}
       {managed.keyWithoutAddress && (
         <p class="field-error" data-testid="managed-key-without-address">
-          Your organisation's policy sets an API key but no API address. Buyer Lens uses a key set by policy
-          only with an address set by the same policy, so that key is not used and yours applies. Tell your IT
-          team.
+          {t('options.managedSettingsNotes.keyWithoutAddress')}
         </p>
       )}
     </>

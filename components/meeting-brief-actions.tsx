@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Meeting } from '@/lib/detect/types';
+import { t } from '@/lib/i18n/catalogue';
 import { loadMeetingBrief } from '@/lib/meeting/company-brief';
 import { meetingBriefMarkdown, meetingBriefPlainText } from '@/lib/meeting/meeting-brief';
 import { loadCurrentYourCompany } from '@/lib/meeting/your-company';
@@ -17,7 +18,7 @@ export function MeetingBriefActions({ meeting }: { meeting: Meeting }) {
   const [status, setStatus] = useState('');
 
   async function gather() {
-    setStatus('Preparing the brief…');
+    setStatus(t('meeting.meetingBriefActions.preparing'));
     const setting = await loadCurrentYourCompany().catch(() => null);
     const companies = await loadMeetingBrief(meeting, fetchers, setting);
     return { meeting, companies, at: new Date() };
@@ -28,9 +29,15 @@ export function MeetingBriefActions({ meeting }: { meeting: Meeting }) {
     const brief = as === 'markdown' ? meetingBriefMarkdown(content) : meetingBriefPlainText(content);
     try {
       await navigator.clipboard.writeText(brief);
-      setStatus(as === 'markdown' ? 'Brief copied as Markdown.' : 'Brief copied as plain text.');
+      setStatus(
+        t(
+          as === 'markdown'
+            ? 'meeting.meetingBriefActions.copiedMarkdown'
+            : 'meeting.meetingBriefActions.copiedText',
+        ),
+      );
     } catch {
-      setStatus('The browser refused the clipboard: click the page first, then copy again.');
+      setStatus(t('meeting.meetingBriefActions.clipboardRefused'));
     }
   }
 
@@ -38,7 +45,7 @@ export function MeetingBriefActions({ meeting }: { meeting: Meeting }) {
     const content = await gather();
     await printedBriefItem.setValue({ ...content, at: content.at.toISOString() });
     await browser.tabs.create({ url: browser.runtime.getURL('/brief.html') });
-    setStatus('The brief opened in a new tab to print or save as PDF.');
+    setStatus(t('meeting.meetingBriefActions.printOpened'));
   }
 
   return (
@@ -49,7 +56,7 @@ export function MeetingBriefActions({ meeting }: { meeting: Meeting }) {
         data-testid="copy-meeting-markdown"
         onClick={() => void copy('markdown')}
       >
-        Copy brief
+        {t('meeting.meetingBriefActions.copy')}
       </button>
       <button
         type="button"
@@ -57,10 +64,10 @@ export function MeetingBriefActions({ meeting }: { meeting: Meeting }) {
         data-testid="copy-meeting-text"
         onClick={() => void copy('text')}
       >
-        Copy as plain text
+        {t('meeting.meetingBriefActions.copyText')}
       </button>
       <button type="button" class="secondary" data-testid="print-meeting" onClick={() => void print()}>
-        Print
+        {t('meeting.meetingBriefActions.print')}
       </button>
       <span role="status" class="hint" data-testid="meeting-brief-status">
         {status}

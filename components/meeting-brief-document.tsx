@@ -1,18 +1,31 @@
+import type { ComponentChildren } from 'preact';
 import type { AccountDetail } from '@/lib/api/accounts';
+import { t } from '@/lib/i18n/catalogue';
 import {
   briefCompanies,
   type CompanyBrief,
   companyFacts,
+  competitorProducts,
   notLookedUpLine,
   talkingPoints,
 } from '@/lib/meeting/meeting-brief';
 import type { PrintedBrief } from '@/lib/shared/storage-items';
-import { formatDate, formatRating, pluralize } from '@/lib/ui/format';
-import { STATUS_LABELS, sortStack } from '@/lib/ui/tech-stack';
+import { formatDate, formatRating } from '@/lib/ui/format';
+import { sortStack, statusLabel } from '@/lib/ui/tech-stack';
 import { AccountQaList } from './account-qa';
 import { BriefPerspectives } from './brief-perspectives';
 import { BriefTalkingPoints } from './brief-talking-points';
+import { Message } from './message';
 import './meeting-brief-document.css';
+
+/** Data inside a sentence of the brief (a name, a title): isolated, so it keeps its own direction. */
+const data = (text: ComponentChildren) => <bdi class="user-text">{text}</bdi>;
+/** A name the brief stresses (a product, a competitor). */
+const strongData = (text: ComponentChildren) => (
+  <strong class="user-text">
+    <bdi>{text}</bdi>
+  </strong>
+);
 
 /**
  * The printed brief's data as stored by the side panel, or null when it is missing or not a brief (the page was
@@ -33,8 +46,8 @@ export function MeetingBriefDocument({ brief }: { brief: PrintedBrief | null }) 
   if (!brief)
     return (
       <main class="brief-document">
-        <h1>No brief to print</h1>
-        <p>Open the meeting in the Buyer Lens side panel and press Print there.</p>
+        <h1>{t('meeting.meetingBriefDocument.noBrief')}</h1>
+        <p>{t('meeting.meetingBriefDocument.noBriefHelp')}</p>
       </main>
     );
   const { meeting, companies } = brief;
@@ -43,8 +56,12 @@ export function MeetingBriefDocument({ brief }: { brief: PrintedBrief | null }) 
   return (
     <main class="brief-document" data-testid="brief-document">
       <header>
-        <h1 dir="auto" class="user-text">
-          Meeting brief: {meeting.title ?? meeting.companies.join(', ')}
+        <h1>
+          <Message
+            id="meeting.meetingBrief.heading"
+            values={{ title: meeting.title ?? meeting.companies.join(', ') }}
+            tags={{ title: data }}
+          />
         </h1>
         {meeting.time && (
           <p dir="auto" class="user-text">
@@ -54,8 +71,11 @@ export function MeetingBriefDocument({ brief }: { brief: PrintedBrief | null }) 
         {guests && <p class="hint">{guests}</p>}
         {leftOut.length > 0 && (
           <p class="hint">
-            {pluralize(leftOut.length, 'more company', 'more companies')} not briefed:{' '}
-            <span class="user-text">{leftOut.join(', ')}</span>
+            <Message
+              id="meeting.meetingBrief.leftOut"
+              values={{ count: leftOut.length, names: leftOut.join(', ') }}
+              tags={{ names: data }}
+            />
           </p>
         )}
       </header>
@@ -63,7 +83,7 @@ export function MeetingBriefDocument({ brief }: { brief: PrintedBrief | null }) 
         <CompanySheet key={company.domain} company={company} />
       ))}
       <footer class="hint" data-testid="brief-footer">
-        Buyer Lens, {formatDate(brief.at.slice(0, 10))}
+        {t('meeting.meetingBrief.footer', { date: formatDate(brief.at.slice(0, 10)) })}
       </footer>
     </main>
   );
@@ -74,11 +94,19 @@ function CompanySheet({ company }: { company: CompanyBrief }) {
   if (!account)
     return (
       <section class="brief-company" data-testid="brief-company">
-        <h2 class="user-text">{company.domain}</h2>
+        <h2 dir="auto" class="user-text">
+          {company.domain}
+        </h2>
         <p>
-          {company.problem?.kind === 'error'
-            ? `Could not load it: ${company.problem.message}`
-            : `No interviews with ${company.domain}.`}
+          {company.problem?.kind === 'error' ? (
+            t('meeting.meetingBriefDocument.couldNotLoad', { message: company.problem.message })
+          ) : (
+            <Message
+              id="meeting.meetingBriefDocument.noInterviews"
+              values={{ domain: company.domain }}
+              tags={{ domain: data }}
+            />
+          )}
         </p>
       </section>
     );
@@ -92,30 +120,47 @@ function CompanySheet({ company }: { company: CompanyBrief }) {
       <StackList account={account} />
       {company.ourProduct && (
         <section class="brief-part">
-          <h4 class="user-text">{company.ourProduct.vendorName} here</h4>
+          <h4>
+            <Message
+              id="meeting.meetingBrief.ourProduct"
+              values={{ vendor: company.ourProduct.vendorName }}
+              tags={{ vendor: data }}
+            />
+          </h4>
           <ul class="brief-points">
-            {company.ourProduct.ours.length === 0 && <li>Not in their stack</li>}
+            {company.ourProduct.ours.length === 0 && <li>{t('meeting.meetingBrief.notInStack')}</li>}
             {company.ourProduct.ours.map((use) => (
-              <li key={use.product} class="user-text">
-                {use.product}: {STATUS_LABELS[use.status]}, rated {formatRating(use.rating, 10)}
+              <li key={use.product}>
+                <Message
+                  id="meeting.meetingBrief.ourUse"
+                  values={{
+                    product: use.product,
+                    status: statusLabel(use.status),
+                    rating: formatRating(use.rating, 10),
+                  }}
+                  tags={{ product: data }}
+                />
               </li>
             ))}
             {company.ourProduct.competitors.map((competitor) => (
               <li key={competitor.vendorName}>
-                Competitor <strong class="user-text">{competitor.vendorName}</strong>:{' '}
-                <span class="user-text">
-                  {competitor.products
-                    .map(
-                      (use) =>
-                        `${use.product} (${STATUS_LABELS[use.status]}, ${formatRating(use.rating, 10)})`,
-                    )
-                    .join(', ')}
-                </span>
+                <Message
+                  id="meeting.meetingBrief.competitor"
+                  values={{ vendor: competitor.vendorName, products: competitorProducts(competitor) }}
+                  tags={{
+                    vendor: strongData,
+                    products: (products) => <span class="user-text">{products}</span>,
+                  }}
+                />
                 {competitor.dislikes.state === 'named' && (
                   <ul>
                     {competitor.dislikes.headlines.map((headline) => (
-                      <li key={headline} class="user-text">
-                        Buyers dislike: {headline}
+                      <li key={headline}>
+                        <Message
+                          id="meeting.meetingBrief.buyersDislike"
+                          values={{ headline }}
+                          tags={{ headline: data }}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -126,19 +171,19 @@ function CompanySheet({ company }: { company: CompanyBrief }) {
         </section>
       )}
       <BriefTalkingPoints
-        title="In market for"
+        title={t('meeting.meetingBrief.inMarketFor')}
         testId="brief-use-cases"
         points={talkingPoints(transcripts, 'in_market_for')}
       />
       <BriefTalkingPoints
-        title="Strategic priorities"
+        title={t('meeting.meetingBrief.strategicPriorities')}
         testId="brief-priorities"
         points={talkingPoints(transcripts, 'strategic_priorities')}
       />
       <BriefPerspectives perspectives={company.perspectives} />
       {(account.qa?.length ?? 0) > 0 && (
         <section class="brief-part">
-          <h4>Q&amp;A</h4>
+          <h4>{t('meeting.meetingBrief.qa')}</h4>
           <AccountQaList categories={account.qa ?? []} level={5} />
         </section>
       )}
@@ -151,13 +196,20 @@ function StackList({ account }: { account: AccountDetail }) {
   if (stack.length === 0) return null;
   return (
     <section class="brief-part">
-      <h4>Their stack</h4>
+      <h4>{t('meeting.meetingBrief.theirStack')}</h4>
       <ul class="brief-points">
         {stack.map((item) => (
           <li key={item.product}>
-            <strong class="user-text">{item.product}</strong>
-            {item.vendor && <span class="user-text"> ({item.vendor})</span>}: {STATUS_LABELS[item.status]},
-            rated {formatRating(item.rating, 10)}
+            <Message
+              id={item.vendor ? 'meeting.meetingBrief.stackItemWithVendor' : 'meeting.meetingBrief.stackItem'}
+              values={{
+                product: item.product,
+                vendor: item.vendor ?? '',
+                status: statusLabel(item.status),
+                rating: formatRating(item.rating, 10),
+              }}
+              tags={{ product: strongData, vendor: data }}
+            />
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
+import { Fragment } from 'preact';
 import type { Meeting } from '@/lib/detect/types';
+import { t } from '@/lib/i18n/catalogue';
 import { briefCompanies, notLookedUpLine } from '@/lib/meeting/meeting-brief';
-import { pluralize } from '@/lib/ui/format';
 import { MeetingBriefActions } from './meeting-brief-actions';
 import { type BriefNavigation, MeetingCompanyBrief } from './meeting-company-brief';
+import { Message } from './message';
 import './meeting-brief.css';
 
 /**
@@ -16,7 +18,7 @@ export function MeetingBrief({ meeting, ...navigation }: { meeting: Meeting } & 
   return (
     <article class="meeting-brief" data-testid="meeting-brief">
       <header class="card" data-testid="meeting">
-        <p class="hint meeting-kicker">This meeting</p>
+        <p class="hint meeting-kicker">{t('meeting.meetingBrief.kicker')}</p>
         {/* Focus comes here when the brief opens (use-route-focus.ts). */}
         <h2 tabIndex={-1} data-view-heading dir="auto" class="user-text" data-testid="meeting-title">
           {meeting.title ?? shown.join(', ')}
@@ -27,8 +29,11 @@ export function MeetingBrief({ meeting, ...navigation }: { meeting: Meeting } & 
           </p>
         )}
         <p class="hint" data-testid="meeting-companies">
-          {pluralize(meeting.companies.length, 'company', 'companies')} outside:{' '}
-          <span class="user-text">{meeting.companies.join(', ')}</span>
+          <Message
+            id="meeting.meetingBrief.companiesOutside"
+            values={{ count: meeting.companies.length, names: meeting.companies.join(', ') }}
+            tags={{ names: (names) => <bdi class="user-text">{names}</bdi> }}
+          />
         </p>
         {guests && (
           <p class="hint" data-testid="meeting-guests">
@@ -37,17 +42,27 @@ export function MeetingBrief({ meeting, ...navigation }: { meeting: Meeting } & 
         )}
         {leftOut.length > 0 && (
           <p class="hint" data-testid="meeting-left-out">
-            {pluralize(leftOut.length, 'more company', 'more companies')} not briefed:{' '}
-            {leftOut.map((domain) => (
-              <button
-                key={domain}
-                type="button"
-                class="link user-text"
-                onClick={() => navigation.onOpenAccount(domain)}
-              >
-                {domain}
-              </button>
-            ))}
+            <Message
+              id="meeting.meetingBrief.leftOut"
+              values={{ count: leftOut.length, names: leftOut.join(', ') }}
+              tags={{
+                // Each company left out is a button that opens its account, in the sentence's place for them.
+                names: () =>
+                  leftOut.map((domain, index) => (
+                    <Fragment key={domain}>
+                      {index > 0 && ', '}
+                      <button
+                        type="button"
+                        class="link user-text"
+                        dir="auto"
+                        onClick={() => navigation.onOpenAccount(domain)}
+                      >
+                        {domain}
+                      </button>
+                    </Fragment>
+                  )),
+              }}
+            />
           </p>
         )}
         <MeetingBriefActions meeting={meeting} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountDetail } from '@/lib/api/accounts';
+import { t } from '@/lib/i18n/catalogue';
 import {
   loadCompanyAccount,
   loadCompanyInterviews,
@@ -15,6 +16,7 @@ import { BriefPerspectives } from './brief-perspectives';
 import { BriefTalkingPoints } from './brief-talking-points';
 import { StackStatusMix } from './charts/stack-status-mix';
 import { ErrorNotice } from './error-notice';
+import { Message } from './message';
 import { OurProductSection } from './our-product-section';
 import { Skeleton } from './skeleton';
 import { TechStackTable } from './tech-stack-table';
@@ -55,18 +57,24 @@ export function MeetingCompanyBrief({ domain, ...navigation }: { domain: string 
       {header === null ? (
         <Skeleton
           lines={6}
-          label={`Loading ${domain}`}
-          waitingFor={`the Buyer Intelligence API about ${domain}`}
+          label={t('meeting.meetingCompanyBrief.loading', { domain })}
+          waitingFor={t('meeting.meetingCompanyBrief.waitingFor', { domain })}
         />
       ) : header.account ? (
         <CompanyDetails account={header.account} {...navigation} />
       ) : header.problem?.kind === 'not_found' ? (
         <div data-testid="tab-status" data-status="not_found">
-          <h3 class="user-text">No interviews with {domain}</h3>
-          <p>Your team has no buyer interviews with this company.</p>
+          <h3>
+            <Message
+              id="meeting.meetingBrief.noInterviews"
+              values={{ domain }}
+              tags={{ domain: (text) => <bdi class="user-text">{text}</bdi> }}
+            />
+          </h3>
+          <p>{t('meeting.meetingCompanyBrief.noTeamInterviews')}</p>
           {header.problem.suggestions.length > 0 && (
             <>
-              <p>Did you mean:</p>
+              <p>{t('meeting.meetingCompanyBrief.didYouMean')}</p>
               <AccountSuggestions
                 suggestions={header.problem.suggestions}
                 testId="suggestions"
@@ -77,9 +85,14 @@ export function MeetingCompanyBrief({ domain, ...navigation }: { domain: string 
         </div>
       ) : (
         <>
-          <h3 class="user-text">{domain}</h3>
+          <h3 dir="auto" class="user-text">
+            {domain}
+          </h3>
           <ErrorNotice
-            error={{ kind: 'network', message: header.problem?.message ?? `Could not load ${domain}.` }}
+            error={{
+              kind: 'network',
+              message: header.problem?.message ?? t('meeting.meetingCompanyBrief.couldNotLoad', { domain }),
+            }}
             onRetry={() => setAttempt(attempt + 1)}
           />
         </>
@@ -111,29 +124,36 @@ function CompanyDetails({ account, ...navigation }: { account: AccountDetail } &
       <AccountHeader account={account} inBrief />
       <p>
         <button type="button" class="secondary" onClick={() => navigation.onOpenAccount(account.slug)}>
-          Open <span class="user-text">{account.name}</span>
+          <Message
+            id="meeting.meetingCompanyBrief.open"
+            values={{ name: account.name }}
+            tags={{ name: (name) => <bdi class="user-text">{name}</bdi> }}
+          />
         </button>
       </p>
       {(account.tech_stack?.length ?? 0) > 0 && (
         <section class="brief-part" data-testid="brief-stack">
-          <h4>Their stack</h4>
+          <h4>{t('meeting.meetingBrief.theirStack')}</h4>
           <StackStatusMix parts={statusCounts(account.tech_stack ?? [])} />
           <TechStackTable items={account.tech_stack ?? []} onOpenVendor={navigation.onOpenVendor} />
         </section>
       )}
       <OurProductSection account={account} onOpenVendor={navigation.onOpenVendor} />
       {interviews === null ? (
-        <Skeleton lines={4} label={`Reading ${account.name}'s interviews`} />
+        <Skeleton
+          lines={4}
+          label={t('meeting.meetingCompanyBrief.readingInterviews', { name: account.name })}
+        />
       ) : (
         <>
           <BriefTalkingPoints
-            title="In market for"
+            title={t('meeting.meetingBrief.inMarketFor')}
             testId="brief-use-cases"
             points={talkingPoints(transcripts, 'in_market_for')}
             onOpenTranscript={navigation.onOpenTranscript}
           />
           <BriefTalkingPoints
-            title="Strategic priorities"
+            title={t('meeting.meetingBrief.strategicPriorities')}
             testId="brief-priorities"
             points={talkingPoints(transcripts, 'strategic_priorities')}
             onOpenTranscript={navigation.onOpenTranscript}
@@ -146,7 +166,7 @@ function CompanyDetails({ account, ...navigation }: { account: AccountDetail } &
       )}
       {(account.qa?.length ?? 0) > 0 && (
         <section class="brief-part" data-testid="brief-qa">
-          <h4>Q&amp;A</h4>
+          <h4>{t('meeting.meetingBrief.qa')}</h4>
           <AccountQaList categories={account.qa ?? []} level={5} />
         </section>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n/catalogue';
 import { isLoopbackUrl } from '@/lib/shared/api-origin';
 import { loadDisplaySettings, switchToDemoData, switchToSandbox } from '@/lib/ui/display-settings';
 
@@ -21,18 +22,15 @@ export function Onboarding({ onConfigured }: { onConfigured: () => void }) {
   };
   return (
     <section class="card" data-testid="onboarding" aria-labelledby="onboarding-title">
-      <h2 id="onboarding-title">Welcome to Buyer Lens</h2>
-      <p>
-        Buyer Lens shows what a prospect's own people said in buyer interviews: their tech stack, the tools
-        they are unhappy with and what buyers think of each vendor.
-      </p>
-      <p>To start, connect it to your team's Buyer Intelligence API with an API key.</p>
+      <h2 id="onboarding-title">{t('panel.onboarding.title')}</h2>
+      <p>{t('panel.onboarding.intro')}</p>
+      <p>{t('panel.onboarding.connect')}</p>
       <div class="row" style={{ marginTop: '8px' }}>
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
-          Enter an API key
+          {t('panel.onboarding.enterKey')}
         </button>
         <button type="button" class="secondary" disabled={busy} onClick={() => void choose(switchToDemoData)}>
-          Try it with demo data
+          {t('panel.onboarding.tryDemo')}
         </button>
         {localSandbox && (
           <button
@@ -41,14 +39,11 @@ export function Onboarding({ onConfigured }: { onConfigured: () => void }) {
             disabled={busy}
             onClick={() => void choose(switchToSandbox)}
           >
-            Try the sandbox
+            {t('panel.onboarding.trySandbox')}
           </button>
         )}
       </div>
-      <p class="hint">
-        Demo data is made-up companies, served inside Buyer Lens: nothing to install or run. Switch to your
-        key at any time in Options.
-      </p>
+      <p class="hint">{t('panel.onboarding.demoHint')}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n/catalogue';
 
 /** What an Options box for an optional surface needs: its setting, its hosts and its words. */
 export type OptionalSurfaceToggleProps = {
@@ -42,7 +43,7 @@ export function OptionalSurfaceToggle(props: OptionalSurfaceToggleProps) {
       setOn(false);
       await enabled.setValue(false);
       await browser.permissions.remove({ origins: [...origins] }).catch(() => false);
-      return onNote('Saved.');
+      return onNote(t('options.optionalSurfaceToggle.saved'));
     }
     // Asked first, in the click's own turn: Chrome grants a permission request only inside a user gesture.
     const granted = await browser.permissions.request({ origins: [...origins] }).catch(() => false);
@@ -50,7 +51,7 @@ export function OptionalSurfaceToggle(props: OptionalSurfaceToggleProps) {
     box.checked = granted;
     setOn(granted);
     if (granted) await enabled.setValue(true);
-    onNote(granted ? 'Saved.' : props.refused);
+    onNote(granted ? t('options.optionalSurfaceToggle.saved') : props.refused);
   }
 
   return (

@@ -1,19 +1,22 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { AccountDetail } from '@/lib/api/accounts';
 import type { VendorProfile, VendorProfileParams } from '@/lib/api/vendors';
+import { t } from '@/lib/i18n/catalogue';
 import {
   type Competitor,
   ourProductInStack,
   profilesToFetch,
   type StackUse,
 } from '@/lib/meeting/our-product';
-import { loadCurrentYourCompany, watchYourCompanies, yourCompanyOf } from '@/lib/meeting/your-company';
 import { loadYourProfile, type YourProfile } from '@/lib/meeting/your-profile';
 import type { Fetched } from '@/lib/shared/messaging';
-import { connectionItem, type YourCompanySetting } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { errorMessage } from '@/lib/ui/error-message';
 import { formatRating } from '@/lib/ui/format';
-import { STATUS_LABELS } from '@/lib/ui/tech-stack';
+import { statusLabel } from '@/lib/ui/tech-stack';
+import { Message } from './message';
+import { useYourCompany } from './use-your-company';
 
 // Profiles asked for by this page, by slug and product: an account opened again, or the next account with the
 // same competitors, asks nothing (the background caches them too; this saves the messages). The page reloads
@@ -34,23 +37,6 @@ export function vendorProfile(
     profileAnswers.set(key, answer);
   }
   return answer;
-}
-
-/** The rep's "Your company" on the page's connection, kept current when Options changes it. */
-function useYourCompany(): YourCompanySetting | null {
-  const [setting, setSetting] = useState<YourCompanySetting | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadCurrentYourCompany().then((value) => live && setSetting(value));
-    const unwatch = watchYourCompanies((list) => {
-      void connectionItem.getValue().then((value) => live && setSetting(yourCompanyOf(list, value?.id)));
-    });
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, []);
-  return setting;
 }
 
 type Profiles = {
@@ -90,7 +76,7 @@ export function OurProductSection({
     void loadYourProfile(setting, vendorProfile).then(async (answer) => {
       if (!live) return;
       if (!answer.ok) {
-        setProfiles({ ours: null, problem: answer.error.message, competitors: new Map() });
+        setProfiles({ ours: null, problem: errorMessage(answer.error), competitors: new Map() });
         return;
       }
       setProfiles({ ours: answer.data, problem: null, competitors: new Map() });
@@ -118,31 +104,48 @@ export function OurProductSection({
   );
   return (
     <section class="card our-product" aria-labelledby={headingId} data-testid="our-product">
-      <h3 id={headingId}>Your product here</h3>
+      <h3 id={headingId}>{t('account.ourProductSection.heading')}</h3>
       {view.ours.length > 0 ? (
         <ul class="plain" data-testid="our-product-usage">
           {view.ours.map((use) => (
             <li key={use.product} dir="auto" class="user-text">
-              Uses <strong>{use.product}</strong>: {describeUse(use)}
+              <Message
+                id="account.ourProductSection.uses"
+                values={{ product: use.product, use: describeUse(use) }}
+                tags={{ strong: (text) => <strong>{text}</strong> }}
+              />
             </li>
           ))}
         </ul>
       ) : (
         <p data-testid="our-product-usage">
-          No {setting.products.length > 0 ? 'product you picked' : `${setting.vendor.name} product`} in this
-          account's stack.
+          {setting.products.length > 0 ? (
+            t('account.ourProductSection.noPickedProduct')
+          ) : (
+            <Message
+              id="account.ourProductSection.noVendorProduct"
+              values={{ vendor: setting.vendor.name }}
+              tags={{ vendor: isolated }}
+            />
+          )}
         </p>
       )}
-      {profiles.ours === undefined && <p class="hint">Looking for competitors…</p>}
+      {profiles.ours === undefined && (
+        <p class="hint">{t('account.ourProductSection.lookingForCompetitors')}</p>
+      )}
       {profiles.problem !== null && (
         <p class="hint">
-          Competitors need {setting.vendor.name}'s vendor profile: {profiles.problem}
+          <Message
+            id="account.ourProductSection.profileProblem"
+            values={{ vendor: setting.vendor.name, problem: profiles.problem }}
+            tags={{ vendor: isolated }}
+          />
         </p>
       )}
       {profiles.ours &&
         (view.competitors.length > 0 ? (
           <>
-            <h4>Competitors in their stack</h4>
+            <h4>{t('account.ourProductSection.competitorsHeading')}</h4>
             <ul class="plain" data-testid="our-product-competitors">
               {view.competitors.map((competitor) => (
                 <CompetitorItem
@@ -154,14 +157,22 @@ export function OurProductSection({
             </ul>
           </>
         ) : (
-          <p data-testid="our-product-competitors">No competitor of yours in this account's stack.</p>
+          <p data-testid="our-product-competitors">{t('account.ourProductSection.noCompetitors')}</p>
         ))}
     </section>
   );
 }
 
+/** A vendor's name inside a sentence, in its own direction. */
+function isolated(text: ComponentChildren) {
+  return <bdi class="user-text">{text}</bdi>;
+}
+
 function describeUse(use: StackUse): string {
-  return `${STATUS_LABELS[use.status]}, rated ${formatRating(use.rating, 10)}`;
+  return t('account.ourProductSection.use', {
+    status: statusLabel(use.status),
+    rating: formatRating(use.rating, 10),
+  });
 }
 
 function CompetitorItem({
@@ -182,12 +193,12 @@ function CompetitorItem({
       </div>
       {competitor.products.map((use) => (
         <div key={use.product} dir="auto" class="user-text">
-          {use.product}: {describeUse(use)}
+          {t('account.ourProductSection.productUse', { product: use.product, use: describeUse(use) })}
         </div>
       ))}
       {dislikes.state === 'named' && (
         <div class="hint">
-          Buyers dislike:
+          {t('account.ourProductSection.buyersDislike')}
           <ul data-testid="our-product-dislikes">
             {dislikes.headlines.map((headline) => (
               <li key={headline} dir="auto" class="user-text">
@@ -197,10 +208,14 @@ function CompetitorItem({
           </ul>
         </div>
       )}
-      {dislikes.state === 'none' && <div class="hint">No dislikes summarized yet.</div>}
+      {dislikes.state === 'none' && <div class="hint">{t('account.ourProductSection.noDislikes')}</div>}
       {vendorSlug && (
         <button type="button" class="link" onClick={() => onOpenVendor(vendorSlug)}>
-          {competitor.vendorName}'s profile
+          <Message
+            id="account.ourProductSection.competitorProfile"
+            values={{ vendor: competitor.vendorName }}
+            tags={{ vendor: isolated }}
+          />
         </button>
       )}
     </li>

@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { errorMessage } from '@/lib/ui/error-message';
 
 /**
  * "Copy page outline for support" (issue 17, section 4): the tab's page skeleton, every text and value blanked
@@ -10,24 +12,24 @@ export function PageOutlineButton({ tabId }: { tabId: number }) {
   const [status, setStatus] = useState('');
 
   async function copy() {
-    setStatus('Reading the page…');
+    setStatus(t('panel.pageOutline.reading'));
     const answer = await backgroundClient.pageOutline(tabId);
     if (!answer.ok) {
-      setStatus(answer.error.message);
+      setStatus(errorMessage(answer.error));
       return;
     }
     try {
       await navigator.clipboard.writeText(answer.data);
-      setStatus('Page outline copied, without the record’s values. Nothing was sent: paste it to support.');
+      setStatus(t('panel.pageOutline.copied'));
     } catch {
-      setStatus('The browser refused the clipboard: click the page first, then copy again.');
+      setStatus(t('panel.pageOutline.clipboardRefused'));
     }
   }
 
   return (
     <p class="row">
       <button type="button" class="link" data-testid="copy-page-outline" onClick={() => void copy()}>
-        Copy page outline for support
+        {t('panel.pageOutline.copy')}
       </button>
       <span role="status" class="hint" data-testid="copy-page-outline-status">
         {status}

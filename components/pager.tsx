@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/catalogue';
+
 /** Previous / next with where the rep is. */
 export function Pager({
   page,
@@ -13,13 +15,11 @@ export function Pager({
   return (
     <nav class="row" aria-label={label} style={{ marginTop: '8px' }}>
       <button type="button" class="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('common.pager.previous')}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('common.pager.page', { page: String(page), pages: String(pages) })}</span>
       <button type="button" class="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('common.pager.next')}
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n/catalogue';
 import type { TabState } from '@/lib/shared/messaging';
 import { describeSkip } from '@/lib/shared/skip-reasons';
 import { backgroundClient } from '@/lib/ui/background-client';
@@ -13,6 +14,7 @@ import { ErrorNotice } from './error-notice';
 import { LookupForm } from './lookup-form';
 import { MatchedByName } from './matched-by-name';
 import { MeetingCompanies } from './meeting-companies';
+import { Message } from './message';
 import { PageOutlineButton } from './page-outline-button';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
@@ -50,10 +52,10 @@ export function PopupApp() {
           Buyer Lens <DemoDataLabel />
         </h1>
         <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
-          Options
+          {t('panel.popup.options')}
         </button>
       </div>
-      <section aria-label="This tab" data-testid="popup-tab">
+      <section aria-label={t('panel.popup.thisTab')} data-testid="popup-tab">
         <CurrentTab
           state={
             asking && state
@@ -104,7 +106,13 @@ function CurrentTab(props: CurrentTabProps) {
 
 function TabAnswer({ state, onOpenSidebar, onOpenVendor, onLookUpAnyway }: CurrentTabProps) {
   if (state === undefined)
-    return <Skeleton lines={2} label="Reading this tab" waitingFor="Buyer Lens's background" />;
+    return (
+      <Skeleton
+        lines={2}
+        label={t('panel.tabStatus.reading')}
+        waitingFor={t('panel.tabStatus.waitingForBackground')}
+      />
+    );
   if (state === null || state.status === 'no_company') return null;
   switch (state.status) {
     case 'found':
@@ -118,8 +126,8 @@ function TabAnswer({ state, onOpenSidebar, onOpenVendor, onLookUpAnyway }: Curre
       return (
         <Skeleton
           lines={2}
-          label="Looking this tab up"
-          waitingFor={`the Buyer Intelligence API to answer about ${state.domain}`}
+          label={t('panel.popup.lookingUpTab')}
+          waitingFor={t('panel.tabStatus.waitingForAnswer', { domain: state.domain })}
           since={state.updatedAt}
           onRetry={onLookUpAnyway}
         />
@@ -127,9 +135,9 @@ function TabAnswer({ state, onOpenSidebar, onOpenVendor, onLookUpAnyway }: Curre
     case 'not_configured':
       return (
         <div class="card">
-          Buyer Lens needs an API key or the sandbox.{' '}
+          {t('panel.popup.needsKey')}{' '}
           <button type="button" onClick={onOpenSidebar}>
-            Get started
+            {t('panel.popup.getStarted')}
           </button>
         </div>
       );
@@ -139,7 +147,7 @@ function TabAnswer({ state, onOpenSidebar, onOpenVendor, onLookUpAnyway }: Curre
           <p>{describeSkip(state.reason)}</p>
           {state.reason !== 'denied-site' && state.reason !== 'personal-mail' && (
             <button type="button" class="secondary" onClick={onLookUpAnyway}>
-              Look up {state.domain} anyway
+              {t('panel.popup.lookUpDomainAnyway', { domain: state.domain })}
             </button>
           )}
         </div>
@@ -148,8 +156,11 @@ function TabAnswer({ state, onOpenSidebar, onOpenVendor, onLookUpAnyway }: Curre
       const { vendor } = state;
       return (
         <div class="card" data-status="not_found">
-          No interviews with <span class="user-text">{state.domain}</span>
-          {vendor ? ' as a buyer.' : '.'}
+          <Message
+            id={vendor ? 'panel.popup.noInterviewsAsBuyer' : 'panel.popup.noInterviews'}
+            values={{ domain: state.domain }}
+            tags={{ bdi: (text) => <bdi class="user-text">{text}</bdi> }}
+          />
           {vendor && <VendorOffer vendor={vendor} onOpen={() => onOpenVendor(vendor.slug)} />}
         </div>
       );

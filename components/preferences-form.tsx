@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { type MessageKey, t } from '@/lib/i18n/catalogue';
+import { LANGUAGE_NAMES, LANGUAGES, matchLanguage } from '@/lib/i18n/languages';
 import { LAUNCHER_WEBSITE_ORIGINS } from '@/lib/launcher/launcher-data';
 import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
 import { turnLauncherOffKeepingApiAccess } from '@/lib/ui/api-access';
@@ -11,10 +13,36 @@ import { ManagedNote, useManagedSettings } from './managed-settings-notes';
 
 type Editable = Pick<
   Settings,
-  'detectionMode' | 'allowedSites' | 'disabledSites' | 'lookUpInPrivateWindows' | 'theme' | 'showLauncher'
+  | 'detectionMode'
+  | 'allowedSites'
+  | 'disabledSites'
+  | 'lookUpInPrivateWindows'
+  | 'theme'
+  | 'language'
+  | 'showLauncher'
 >;
 
-/** Detection, site lists, launcher, theme and cache: each change saved at once and live everywhere. */
+/** The detection modes, each with its name and what it means. */
+const MODES: readonly (readonly [Settings['detectionMode'], MessageKey, MessageKey])[] = [
+  ['automatic', 'options.preferencesForm.modeAutomatic', 'options.preferencesForm.modeAutomaticHint'],
+  [
+    'work-surfaces',
+    'options.preferencesForm.modeWorkSurfaces',
+    'options.preferencesForm.modeWorkSurfacesHint',
+  ],
+  ['on-request', 'options.preferencesForm.modeOnRequest', 'options.preferencesForm.modeOnRequestHint'],
+];
+
+const THEMES: readonly (readonly [Settings['theme'], MessageKey])[] = [
+  ['system', 'options.preferencesForm.themeSystem'],
+  ['light', 'options.preferencesForm.themeLight'],
+  ['dark', 'options.preferencesForm.themeDark'],
+];
+
+/**
+ * Detection, site lists, launcher, theme, language and cache: each change saved at once and live everywhere (a
+ * new language reloads every open page in it, this one too: lib/i18n/page-language.ts).
+ */
 export function PreferencesForm({ store }: { store: SettingsStore }) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const managed = useManagedSettings(store);
@@ -40,11 +68,11 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
     return store.watch(show);
   }, [store]);
 
-  async function save(changes: Partial<Editable>, message = 'Saved.') {
+  async function save(changes: Partial<Editable>) {
     const result = await store.save(changes);
     if (result.ok) {
       setErrors({});
-      setNote(message);
+      setNote(t('options.preferencesForm.saved'));
       setSettings(result.settings);
       applyTheme(result.settings.theme);
     } else {
@@ -76,14 +104,14 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
         browser.permissions.remove({ origins: LAUNCHER_WEBSITE_ORIGINS }).catch(() => false),
       );
       setOnWebsites(false);
-      return setNote('Saved.');
+      return setNote(t('options.preferencesForm.saved'));
     }
     const granted = await browser.permissions
       .request({ origins: LAUNCHER_WEBSITE_ORIGINS })
       .catch(() => false);
     if (click !== launcherClicks.current) return;
     setOnWebsites(granted);
-    setNote(granted ? 'Saved.' : 'Without access to websites, the launcher shows on CRM records only.');
+    setNote(t(granted ? 'options.preferencesForm.saved' : 'options.preferencesForm.launcherWebsitesRefused'));
   }
 
   // A policy's detection mode wins: shown, not changeable.
@@ -92,22 +120,8 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
   return (
     <div>
       <fieldset>
-        <legend>Looking pages up</legend>
-        {(
-          [
-            ['automatic', 'Automatic', 'Every company website you open, except the sites you switched off.'],
-            [
-              'work-surfaces',
-              'Work pages only',
-              'CRM, LinkedIn and mail pages, and the sites you allow below.',
-            ],
-            [
-              'on-request',
-              'Only when I ask',
-              'Nothing is sent until you click the toolbar button or use the shortcut.',
-            ],
-          ] as const
-        ).map(([value, label, hint]) => (
+        <legend>{t('options.preferencesForm.lookingPagesUp')}</legend>
+        {MODES.map(([value, label, hint]) => (
           <label class="choice" key={value}>
             <input
               type="radio"
@@ -119,14 +133,14 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
               onChange={() => void save({ detectionMode: value })}
             />
             <span>
-              <strong>{label}</strong> <span class="hint">{hint}</span>
+              <strong>{t(label)}</strong> <span class="hint">{t(hint)}</span>
             </span>
           </label>
         ))}
         {modeManaged && <ManagedNote field="detectionMode" />}
         <SiteList
           id="allowed-sites"
-          label="Always look up these sites"
+          label={t('options.preferencesForm.allowedSites')}
           value={sites.allowedSites}
           error={errors.allowedSites}
           onInput={(value) => setSites({ ...sites, allowedSites: value })}
@@ -134,7 +148,7 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
         />
         <SiteList
           id="disabled-sites"
-          label="Never look up these sites"
+          label={t('options.preferencesForm.disabledSites')}
           value={sites.disabledSites}
           error={errors.disabledSites}
           onInput={(value) => setSites({ ...sites, disabledSites: value })}
@@ -146,14 +160,14 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
             checked={settings.lookUpInPrivateWindows}
             onChange={(event) => void save({ lookUpInPrivateWindows: event.currentTarget.checked })}
           />
-          Look pages up in private windows too
+          {t('options.preferencesForm.privateWindows')}
         </label>
         <CalendarsToggle onNote={setNote} />
         <EngagementToggle onNote={setNote} />
       </fieldset>
 
       <fieldset>
-        <legend>Display</legend>
+        <legend>{t('options.preferencesForm.display')}</legend>
         <label class="choice">
           <input
             type="checkbox"
@@ -161,7 +175,7 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
             checked={settings.showLauncher}
             onChange={(event) => void toggleLauncher(event.currentTarget.checked)}
           />
-          Show a small Buyer Lens button on CRM records of known accounts
+          {t('options.preferencesForm.showLauncher')}
         </label>
         <label class="choice" style={{ marginInlineStart: '24px' }}>
           <input
@@ -173,18 +187,17 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
             onChange={(event) => void toggleLauncherOnWebsites(event.currentTarget.checked)}
           />
           <span>
-            Also on prospects' websites{' '}
+            {t('options.preferencesForm.launcherOnWebsites')}{' '}
             <span class="hint" id="launcher-websites-hint">
-              Asks for access to websites. A website can tell that something was added to its page, though not
-              what it says.
+              {t('options.preferencesForm.launcherOnWebsitesHint')}
             </span>
           </span>
         </label>
         <div role="radiogroup" aria-labelledby="theme-label">
           <p id="theme-label" style={{ fontWeight: 600, margin: '10px 0 4px' }}>
-            Theme
+            {t('options.preferencesForm.theme')}
           </p>
-          {(['system', 'light', 'dark'] as const).map((theme) => (
+          {THEMES.map(([theme, label]) => (
             <label class="choice" key={theme}>
               <input
                 type="radio"
@@ -193,18 +206,16 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
                 checked={settings.theme === theme}
                 onChange={() => void save({ theme })}
               />
-              {theme === 'system' ? 'Same as the system' : theme === 'light' ? 'Light' : 'Dark'}
+              {t(label)}
             </label>
           ))}
         </div>
+        <LanguageSelect value={settings.language} onChange={(language) => void save({ language })} />
       </fieldset>
 
       <fieldset>
-        <legend>Cache</legend>
-        <p class="hint">
-          Answers are kept for a few minutes so that pages open fast. Clearing also forgets your recent
-          lookups and what each tab showed.
-        </p>
+        <legend>{t('options.preferencesForm.cache')}</legend>
+        <p class="hint">{t('options.preferencesForm.cacheHint')}</p>
         <button
           type="button"
           class="secondary"
@@ -213,12 +224,16 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
               .clearCache()
               .then((done) =>
                 setNote(
-                  done.ok ? 'Cache cleared.' : 'Could not clear the cache: reload this page and try again.',
+                  t(
+                    done.ok
+                      ? 'options.preferencesForm.cacheCleared'
+                      : 'options.preferencesForm.cacheNotCleared',
+                  ),
                 ),
               )
           }
         >
-          Clear cache
+          {t('options.preferencesForm.clearCache')}
         </button>
       </fieldset>
       <p role="status" class="hint" data-testid="preferences-status">
@@ -249,7 +264,7 @@ function SiteList({
       <textarea
         id={id}
         value={value}
-        placeholder="acme.com, one per line"
+        placeholder={t('options.preferencesForm.sitesPlaceholder')}
         spellcheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
@@ -269,9 +284,44 @@ function SiteList({
         </p>
       ) : (
         <p class="hint" id={`${id}-hint`}>
-          One site per line; saved when you leave the box.
+          {t('options.preferencesForm.sitesHint')}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * The UI's language: the browser's (named in itself) or one of ours, each named in itself. The pseudo-locale
+ * is never offered (tests write it into the setting).
+ */
+function LanguageSelect({
+  value,
+  onChange,
+}: {
+  value: Settings['language'];
+  onChange: (language: Settings['language']) => void;
+}) {
+  const browserLanguage = matchLanguage(navigator.languages);
+  return (
+    <>
+      <label for="language">{t('options.preferencesForm.language')}</label>
+      <select
+        id="language"
+        name="language"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as Settings['language'])}
+      >
+        <option value="browser">
+          {t('options.preferencesForm.languageBrowser', { language: LANGUAGE_NAMES[browserLanguage] })}
+        </option>
+        {LANGUAGES.map((language) => (
+          // Each name in its own language and direction (a Hebrew name in an English list, and the reverse).
+          <option key={language} value={language} lang={language} dir="auto">
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
     </>
   );
 }

@@ -22,10 +22,13 @@ export function SectionTabs<K extends string>({
   const list = useRef<HTMLDivElement>(null);
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.key === selected);
+    // The arrows go the way the tabs are laid out: right to left in a right-to-left language.
+    const rightToLeft = list.current !== null && getComputedStyle(list.current).direction === 'rtl';
+    const [nextKey, previousKey] = rightToLeft ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const next =
-      event.key === 'ArrowRight'
+      event.key === nextKey
         ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
+        : event.key === previousKey
           ? (index - 1 + tabs.length) % tabs.length
           : event.key === 'Home'
             ? 0

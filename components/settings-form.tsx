@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import type { Settings, SettingsFieldErrors, SettingsStore } from '@/lib/schemas/settings';
 import { isLoopbackUrl } from '@/lib/shared/api-origin';
 import type { ConnectionFeatures, Fetched } from '@/lib/shared/messaging';
 import { defaultSettings, SANDBOX_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
-import { buildReaches, HTTPS_ONLY_MESSAGE, requestHostAccess } from '@/lib/ui/api-access';
+import { buildReaches, httpsOnlyMessage, requestHostAccess } from '@/lib/ui/api-access';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorHelp } from '@/lib/ui/error-help';
+import { errorMessage } from '@/lib/ui/error-message';
 import { InvalidPolicyNotice, ManagedNote, useManagedSettings } from './managed-settings-notes';
+import { Message } from './message';
 
 // A development or demo build's default address is a local sandbox; a store build has none.
 const LOCAL_SANDBOX_BUILD = isLoopbackUrl(defaultSettings.baseUrl);
@@ -61,10 +64,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       if (!granted) {
         setErrors({
           baseUrl: buildReaches(origin.baseUrl)
-            ? 'Buyer Lens needs your permission to reach this address. Save again and allow it.'
-            : HTTPS_ONLY_MESSAGE,
+            ? t('options.settingsForm.permissionToSave')
+            : httpsOnlyMessage(),
         });
-        setStatus({ kind: 'error', message: 'Nothing was saved: fix the field marked below.' });
+        setStatus({ kind: 'error', message: t('options.settingsForm.notSaved') });
         setRefusedSaves((count) => count + 1);
         return;
       }
@@ -78,7 +81,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       setStatus({ kind: 'saved' });
     } else {
       setErrors(result.errors);
-      setStatus({ kind: 'error', message: 'Nothing was saved: fix the field marked below.' });
+      setStatus({ kind: 'error', message: t('options.settingsForm.notSaved') });
       setRefusedSaves((count) => count + 1);
     }
   }
@@ -89,19 +92,25 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       setErrors({ baseUrl: url.message });
       return;
     }
+    // The key is checked here too, where its sentence can be read: the background has not these messages.
+    const key = store.checkApiKey(effectiveKey);
+    if (!key.ok) {
+      setErrors({ apiKey: key.message });
+      return;
+    }
     const granted = await requestHostAccess(url.baseUrl);
     if (!granted) {
       setErrors({
-        baseUrl: buildReaches(url.baseUrl)
-          ? 'Buyer Lens needs your permission to reach this address.'
-          : HTTPS_ONLY_MESSAGE,
+        baseUrl: buildReaches(url.baseUrl) ? t('options.settingsForm.permissionToTest') : httpsOnlyMessage(),
       });
       return;
     }
+    // Both fields just passed their checks: what was said beside them no longer holds.
+    setErrors({});
     setTest({ kind: 'testing' });
     setTest({
       kind: 'done',
-      report: await backgroundClient.testConnection(url.baseUrl, effectiveKey.trim()),
+      report: await backgroundClient.testConnection(url.baseUrl, key.apiKey),
     });
   }
 
@@ -128,15 +137,17 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
     return (
       <section aria-labelledby="connection-title">
         <h2 id="connection-title" class="section-title">
-          Connection
+          {t('options.settingsForm.connection')}
         </h2>
         <div class="card" data-testid="demo-data-on">
           <p>
-            <span class="demo-data-label">Demo data</span> Buyer Lens shows made-up companies, served inside
-            the extension: nothing is sent anywhere and no key is needed.
+            <Message
+              id="options.settingsForm.demoDataOn"
+              tags={{ label: (text) => <span class="demo-data-label">{text}</span> }}
+            />
           </p>
           <button type="button" onClick={() => void switchDemoData(false)}>
-            Use my API key instead
+            {t('options.settingsForm.useMyKey')}
           </button>
         </div>
       </section>
@@ -145,9 +156,9 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
   return (
     <form ref={form} onSubmit={submit} noValidate aria-labelledby="connection-title">
       <h2 id="connection-title" class="section-title">
-        Connection
+        {t('options.settingsForm.connection')}
       </h2>
-      <label for="api-key">API key</label>
+      <label for="api-key">{t('options.settingsForm.apiKey')}</label>
       {managedKey !== undefined ? (
         <>
           <input
@@ -179,10 +190,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
             type="button"
             class="secondary"
             aria-pressed={showKey}
-            aria-label={showKey ? 'Hide the key' : 'Show the key'}
+            aria-label={t(showKey ? 'options.settingsForm.hideKey' : 'options.settingsForm.showKey')}
             onClick={() => setShowKey(!showKey)}
           >
-            {showKey ? 'Hide' : 'Show'}
+            {t(showKey ? 'options.settingsForm.hide' : 'options.settingsForm.show')}
           </button>
         </div>
       )}
@@ -192,7 +203,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
         </p>
       )}
 
-      <label for="base-url">API address</label>
+      <label for="base-url">{t('options.settingsForm.apiAddress')}</label>
       {managedUrl !== undefined ? (
         <>
           <input id="base-url" type="url" readOnly value={managedUrl} aria-describedby="baseUrl-managed" />
@@ -219,7 +230,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
             </p>
           ) : (
             <p class="hint" id="base-url-hint">
-              https, or http on localhost for the sandbox.
+              {t('options.settingsForm.apiAddressHint')}
             </p>
           )}
         </>
@@ -229,28 +240,36 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       <div class="row" style={{ marginTop: '12px' }}>
         {/* With both set by policy there is nothing to save, but an https address still needs the rep's allow. */}
         <button type="submit">
-          {managedKey !== undefined && managedUrl !== undefined ? 'Allow access to the API' : 'Save'}
+          {t(
+            managedKey !== undefined && managedUrl !== undefined
+              ? 'options.settingsForm.allowAccess'
+              : 'options.settingsForm.save',
+          )}
         </button>
         <button type="button" class="secondary" onClick={() => void testConnection()}>
-          Test connection
+          {t('options.settingsForm.testConnection')}
         </button>
         {managedKey === undefined && managedUrl === undefined && (
           <button type="button" class="secondary" onClick={() => void switchDemoData(true)}>
-            Use demo data
+            {t('options.settingsForm.useDemoData')}
           </button>
         )}
         {/* A developer's build, whose default address is a local sandbox, can still fill it in. */}
         {managedKey === undefined && managedUrl === undefined && LOCAL_SANDBOX_BUILD && (
           <button type="button" class="secondary" onClick={useSandbox}>
-            Try the sandbox
+            {t('options.settingsForm.trySandbox')}
           </button>
         )}
       </div>
       <p role="status" data-testid="settings-status" class={status.kind === 'error' ? 'field-error' : 'hint'}>
-        {status.kind === 'saved' ? 'Saved.' : status.kind === 'error' ? status.message : ''}
+        {status.kind === 'saved'
+          ? t('options.settingsForm.saved')
+          : status.kind === 'error'
+            ? status.message
+            : ''}
       </p>
       <div role="status" data-testid="connection-report">
-        {test.kind === 'testing' && <p class="hint">Testing…</p>}
+        {test.kind === 'testing' && <p class="hint">{t('options.settingsForm.testing')}</p>}
         {test.kind === 'done' && <ConnectionResult report={test.report} />}
       </div>
     </form>
@@ -262,18 +281,21 @@ function ConnectionResult({ report }: { report: Fetched<ConnectionFeatures> }) {
     return (
       <div class="card" data-ok="false">
         <strong class="error">{errorHelp(report.error).title}</strong>
-        <p>{report.error.message}</p>
+        <p>{errorMessage(report.error)}</p>
       </div>
     );
   }
-  const can = (value: boolean) => (value ? 'yes' : 'not on your plan');
+  const included = (value: boolean) => ({ included: value ? 'yes' : 'no' });
   return (
     <div class="card" data-ok="true">
-      <strong class="status-satisfied">Connected.</strong> Your team can use:
+      <Message
+        id="options.settingsForm.connected"
+        tags={{ ok: (text) => <strong class="status-satisfied">{text}</strong> }}
+      />
       <ul>
-        <li>Transcripts: {can(report.data.transcripts)}</li>
-        <li>Account pages: {can(report.data.features.account_pages)}</li>
-        <li>Vendor profiles: {can(report.data.features.vendor_profiles)}</li>
+        <li>{t('options.settingsForm.transcripts', included(report.data.transcripts))}</li>
+        <li>{t('options.settingsForm.accountPages', included(report.data.features.account_pages))}</li>
+        <li>{t('options.settingsForm.vendorProfiles', included(report.data.features.vendor_profiles))}</li>
       </ul>
     </div>
   );

@@ -1,9 +1,24 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SettingsStore } from '@/lib/schemas/settings';
+import { t } from '@/lib/i18n/catalogue';
 import type { SettingsImportPlan } from '@/lib/schemas/settings-import';
-import { buildReaches, HTTPS_ONLY_MESSAGE, requestHostAccess } from '@/lib/ui/api-access';
+import type { SettingsFileStore } from '@/lib/schemas/settings-transfer';
+import { buildReaches, httpsOnlyMessage, requestHostAccess } from '@/lib/ui/api-access';
+import { Message, type MessageTags } from './message';
 
-type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+/** What is said after an export or an import: a sentence, with a file's name or an address isolated in it. */
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'done'; message: ComponentChildren }
+  | { kind: 'error'; message: ComponentChildren };
+
+/** A file's name, an address and a setting's values are data inside a sentence: isolated, for Hebrew's sake. */
+const ISOLATED: MessageTags = {
+  file: (text) => <bdi>{text}</bdi>,
+  address: (text) => <bdi>{text}</bdi>,
+  from: (text) => <bdi>{text}</bdi>,
+  to: (text) => <bdi>{text}</bdi>,
+};
 
 /** A file read and its changes listed, waiting for the rep's confirmation. */
 type PendingImport = { name: string; plan: SettingsImportPlan };
@@ -12,7 +27,7 @@ type PendingImport = { name: string; plan: SettingsImportPlan };
  * Export the settings to a JSON file (the key only when asked) and import one: checked, then shown setting by
  * setting, and applied only when the rep confirms (lib/schemas/settings-import.ts says why).
  */
-export function SettingsTransfer({ store }: { store: SettingsStore }) {
+export function SettingsTransfer({ store }: { store: SettingsFileStore }) {
   const [includeKey, setIncludeKey] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [pending, setPending] = useState<PendingImport | null>(null);
@@ -26,9 +41,11 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     setOutcome({
       kind: 'done',
-      message: includeKey
-        ? 'Exported, with your API key: keep the file as safe as the key.'
-        : 'Exported, without your API key.',
+      message: t(
+        includeKey
+          ? 'optionsMore.settingsTransfer.exportedWithKey'
+          : 'optionsMore.settingsTransfer.exportedWithoutKey',
+      ),
     });
   }
 
@@ -38,7 +55,7 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
     setPending(null);
     if (!file) return;
     if (file.size > 1_000_000) {
-      setOutcome({ kind: 'error', message: 'This file is too large to be Buyer Lens settings.' });
+      setOutcome({ kind: 'error', message: t('optionsMore.settingsTransfer.fileTooLarge') });
       return;
     }
     const result = await store.planImport(await file.text());
@@ -48,7 +65,16 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
     }
     const { plan } = result;
     if (plan.changes.length === 0) {
-      setOutcome({ kind: 'done', message: `${file.name} changes nothing: your settings already match it.` });
+      setOutcome({
+        kind: 'done',
+        message: (
+          <Message
+            id="optionsMore.settingsTransfer.changesNothing"
+            values={{ file: file.name }}
+            tags={ISOLATED}
+          />
+        ),
+      });
       return;
     }
     setOutcome({ kind: 'idle' });
@@ -62,9 +88,15 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
     if (!granted) {
       setOutcome({
         kind: 'error',
-        message: buildReaches(plan.values.baseUrl ?? '')
-          ? `Nothing was imported: Buyer Lens needs your permission to reach ${plan.values.baseUrl}.`
-          : `Nothing was imported: ${HTTPS_ONLY_MESSAGE}`,
+        message: buildReaches(plan.values.baseUrl ?? '') ? (
+          <Message
+            id="optionsMore.settingsTransfer.permissionRefused"
+            values={{ address: plan.values.baseUrl ?? '' }}
+            tags={ISOLATED}
+          />
+        ) : (
+          t('optionsMore.settingsTransfer.notImported', { reason: httpsOnlyMessage() })
+        ),
       });
       return;
     }
@@ -73,37 +105,43 @@ export function SettingsTransfer({ store }: { store: SettingsStore }) {
       setOutcome({ kind: 'error', message: result.message });
       return;
     }
-    const count = plan.changes.length;
-    const keyGone = plan.values.apiKey === '';
     setOutcome({
       kind: 'done',
-      message: `Imported ${count} ${count === 1 ? 'setting' : 'settings'} from ${name}.${
-        keyGone ? ' Enter the API key for the new address above.' : ''
-      }`,
+      message: (
+        <Message
+          id="optionsMore.settingsTransfer.imported"
+          values={{
+            count: plan.changes.length,
+            file: name,
+            keyGone: plan.values.apiKey === '' ? 'yes' : 'no',
+          }}
+          tags={ISOLATED}
+        />
+      ),
     });
   }
 
   function cancelImport() {
     setPending(null);
-    setOutcome({ kind: 'done', message: 'Import cancelled: nothing changed.' });
+    setOutcome({ kind: 'done', message: t('optionsMore.settingsTransfer.cancelled') });
   }
 
   return (
     <fieldset>
-      <legend>Move your settings</legend>
-      <p class="hint">Save them to a file, or load a file saved from Buyer Lens in another browser.</p>
+      <legend>{t('optionsMore.settingsTransfer.legend')}</legend>
+      <p class="hint">{t('optionsMore.settingsTransfer.hint')}</p>
       <label class="choice">
         <input
           type="checkbox"
           checked={includeKey}
           onChange={(event) => setIncludeKey(event.currentTarget.checked)}
         />
-        <span>Include the key in the file</span>
+        <span>{t('optionsMore.settingsTransfer.includeKey')}</span>
       </label>
       <button type="button" class="secondary" onClick={() => void exportSettings()}>
-        Export settings
+        {t('optionsMore.settingsTransfer.export')}
       </button>
-      <label for="settings-import">Import settings from a file</label>
+      <label for="settings-import">{t('optionsMore.settingsTransfer.importLabel')}</label>
       <input
         id="settings-import"
         type="file"
@@ -144,23 +182,35 @@ function ImportConfirmation({
   return (
     <section class="card" data-testid="settings-import-review" aria-labelledby="settings-import-title">
       <h3 id="settings-import-title" tabIndex={-1} ref={heading} style={{ textTransform: 'none' }}>
-        Import {pending.name}? It changes:
+        <Message
+          id="optionsMore.settingsTransfer.confirmTitle"
+          values={{ file: pending.name }}
+          tags={ISOLATED}
+        />
       </h3>
       <ul>
         {plan.changes.map((change) => (
           <li key={change.field} data-field={change.field}>
-            <strong>{change.label}</strong>: {change.from} → {change.to}
+            <Message
+              id="optionsMore.settingsTransfer.change"
+              values={{ setting: change.label, from: change.from, to: change.to }}
+              tags={{ ...ISOLATED, setting: (text) => <strong>{text}</strong> }}
+            />
           </li>
         ))}
       </ul>
       {plan.managed.length > 0 && (
-        <p class="hint">Kept as your organisation set them: {plan.managed.join(', ')}.</p>
+        <p class="hint">
+          {t('optionsMore.settingsTransfer.keptManaged', {
+            settings: plan.managed.join(t('optionsMore.settingsImport.listSeparator')),
+          })}
+        </p>
       )}
       <button type="button" onClick={onApply}>
-        Apply these changes
+        {t('optionsMore.settingsTransfer.apply')}
       </button>{' '}
       <button type="button" class="secondary" onClick={onCancel}>
-        Cancel
+        {t('optionsMore.settingsTransfer.cancel')}
       </button>
     </section>
   );

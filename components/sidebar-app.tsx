@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import type { TabState } from '@/lib/shared/messaging';
 import { type SidebarRequest, sidebarRequestItem } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
@@ -18,6 +19,7 @@ import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 import { AccountView } from './account-view';
 import { CompanyCorrection } from './company-correction';
 import { createDataSource, DataSourceProvider } from './data-source';
+import { LazyTranscriptView, LazyVendorProfileView } from './lazy-account-details';
 import { LazyMeetingBrief } from './lazy-meeting-brief';
 import { LazyResearchView } from './lazy-research-view';
 import { PageOutlineButton } from './page-outline-button';
@@ -25,11 +27,9 @@ import type { SidebarOpening } from './sidebar-opening';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { Skeleton } from './skeleton';
 import { TabStatusView } from './tab-status-view';
-import { TranscriptView } from './transcript-view';
 import { usePageConnection } from './use-connection';
 import { useFollowedTabId, useTabState } from './use-followed-tab';
 import { type RouteArrival, useRouteFocus } from './use-route-focus';
-import { VendorProfileView } from './vendor-profile-view';
 
 const TAB_ROUTE: SidebarRoute = { view: 'tab' };
 const FIRST_RESEARCH: SidebarRoute = { view: 'research', tab: 'accounts', query: '' };
@@ -64,7 +64,11 @@ export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
         onResearch={() => undefined}
       />
       <main data-testid="sidebar" data-view="tab">
-        <Skeleton lines={8} label="Reading this tab" waitingFor="Buyer Lens's background" />
+        <Skeleton
+          lines={8}
+          label={t('panel.tabStatus.reading')}
+          waitingFor={t('panel.tabStatus.waitingForBackground')}
+        />
       </main>
     </>
   );
@@ -208,7 +212,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         {route.view === 'tab' && tabId != null && <PageOutlineButton tabId={tabId} />}
         {route.view === 'account' && <AccountView key={route.id} id={route.id} {...navigation} />}
         {route.view === 'transcript' && (
-          <TranscriptView
+          <LazyTranscriptView
             key={`${route.id}|${route.find}`}
             id={route.id}
             find={route.find}
@@ -220,7 +224,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
           <LazyResearchView tab={route.tab} query={route.query} onSearch={search} {...navigation} />
         )}
         {route.view === 'vendor' && (
-          <VendorProfileView
+          <LazyVendorProfileView
             key={`${route.slug}|${route.product}|${route.useCase}`}
             slug={route.slug}
             product={route.product}

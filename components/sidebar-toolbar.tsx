@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/catalogue';
 import {
   canGoBack,
   canGoForward,
@@ -34,34 +35,35 @@ export function SidebarToolbar({
       <button
         type="button"
         class="icon-button"
-        aria-label="Back"
-        title="Back (Alt+←)"
+        aria-label={t('panel.sidebarToolbar.back')}
+        title={t('panel.sidebarToolbar.backTitle')}
         disabled={!canGoBack(history)}
         onClick={onBack}
       >
-        ←
+        {/* Points the way the page goes back: to the right in a right-to-left language (theme.css). */}
+        <span class="flip-in-rtl">←</span>
       </button>
       <button
         type="button"
         class="icon-button"
-        aria-label="Forward"
-        title="Forward (Alt+→)"
+        aria-label={t('panel.sidebarToolbar.forward')}
+        title={t('panel.sidebarToolbar.forwardTitle')}
         disabled={!canGoForward(history)}
         onClick={onForward}
       >
-        →
+        <span class="flip-in-rtl">→</span>
       </button>
       <h1>
         Buyer Lens <DemoDataLabel />
       </h1>
       <fieldset class="switch">
-        <legend class="visually-hidden">Sidebar mode</legend>
+        <legend class="visually-hidden">{t('panel.sidebarToolbar.mode')}</legend>
         {/* "This page" from a view opened off the tab leads back to the tab's own answer. */}
         <button type="button" aria-pressed={view !== 'research'} onClick={onThisTab} data-testid="this-tab">
-          {meeting ? 'This meeting' : 'This page'}
+          {t(meeting ? 'panel.sidebarToolbar.thisMeeting' : 'panel.sidebarToolbar.thisPage')}
         </button>
         <button type="button" aria-pressed={view === 'research'} onClick={onResearch}>
-          Research
+          {t('panel.sidebarToolbar.research')}
         </button>
       </fieldset>
     </header>

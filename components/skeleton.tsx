@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 
 /** After this long a loading view says, in visible text, what it is waiting for. */
 const SAY_AFTER_MS = 2_000;
@@ -15,15 +16,18 @@ const RETRY_AFTER_MS = 12_000;
  */
 export function Skeleton({
   lines = 3,
-  label = 'Loading',
-  waitingFor = 'the Buyer Intelligence API',
+  label = t('common.skeleton.loading'),
+  waitingFor = t('common.skeleton.waitingForApi'),
   since,
   onRetry,
   quiet = false,
 }: {
   lines?: number;
   label?: string;
-  /** What the wait is for, said after a couple of seconds ("the Buyer Intelligence API"). */
+  /**
+   * What the wait is for, said after a couple of seconds ("the Buyer Intelligence API"): a message that reads
+   * after "waiting for" in its language (`common.skeleton.waiting`).
+   */
   waitingFor?: string;
   /** When the wait began (epoch ms), if before this view: a stored "looking up" may be old already. */
   since?: number;
@@ -49,15 +53,15 @@ export function Skeleton({
     >
       {waited >= SAY_AFTER_MS ? (
         <p class="hint" data-testid="waiting">
-          {label}: waiting for {waitingFor} ({seconds} s)…
+          {t('common.skeleton.waiting', { label, waitingFor, seconds })}
         </p>
       ) : (
-        <span class="visually-hidden">{label}…</span>
+        <span class="visually-hidden">{t('common.skeleton.busy', { label })}</span>
       )}
       {onRetry && waited >= RETRY_AFTER_MS && (
         <p>
           <button type="button" onClick={onRetry}>
-            Retry
+            {t('common.errorNotice.retry')}
           </button>
         </p>
       )}

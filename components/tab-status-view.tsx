@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/catalogue';
 import type { TabState } from '@/lib/shared/messaging';
 import { describeSkip } from '@/lib/shared/skip-reasons';
 import { AccountSuggestions } from './account-suggestions';
@@ -5,9 +6,13 @@ import { type AccountNavigation, AccountView } from './account-view';
 import { ErrorNotice } from './error-notice';
 import { MatchedByName } from './matched-by-name';
 import { MeetingCompanies } from './meeting-companies';
+import { Message, type MessageTags } from './message';
 import { Onboarding } from './onboarding';
 import { Skeleton } from './skeleton';
 import { VendorOffer } from './vendor-offer';
+
+/** A domain or name inside a sentence keeps its own direction (a Latin domain in a Hebrew heading). */
+const DATA: MessageTags = { bdi: (text) => <bdi>{text}</bdi> };
 
 /**
  * The followed tab's answer, whatever its state, each with the action that helps; above it, a calendar event's
@@ -36,14 +41,18 @@ function TabStatus({
   onOpenAccount: (id: string) => void;
 } & AccountNavigation) {
   if (state === undefined)
-    return <Skeleton lines={8} label="Reading this tab" waitingFor="Buyer Lens's background" />;
+    return (
+      <Skeleton
+        lines={8}
+        label={t('panel.tabStatus.reading')}
+        waitingFor={t('panel.tabStatus.waitingForBackground')}
+      />
+    );
   if (state === null || state.status === 'no_company') {
     return (
       <div class="card" data-testid="tab-status" data-status="no_company">
-        <h2>No company on this page</h2>
-        <p>
-          Open a prospect's website or a CRM record, or look a company up from the Buyer Lens toolbar button.
-        </p>
+        <h2>{t('panel.tabStatus.noCompany')}</h2>
+        <p>{t('panel.tabStatus.noCompanyHelp')}</p>
       </div>
     );
   }
@@ -61,8 +70,8 @@ function TabStatus({
       return (
         <Skeleton
           lines={10}
-          label={`Looking up ${state.domain}`}
-          waitingFor={`the Buyer Intelligence API to answer about ${state.domain}`}
+          label={t('panel.tabStatus.lookingUp', { domain: state.domain })}
+          waitingFor={t('panel.tabStatus.waitingForAnswer', { domain: state.domain })}
           since={state.updatedAt}
           onRetry={onLookUpAnyway}
         />
@@ -73,11 +82,13 @@ function TabStatus({
       const canAsk = state.reason !== 'denied-site' && state.reason !== 'personal-mail';
       return (
         <div class="card" data-testid="tab-status" data-status="skipped">
-          <h2 class="user-text">Not looked up: {state.domain}</h2>
+          <h2 class="user-text">
+            <Message id="panel.tabStatus.notLookedUp" values={{ domain: state.domain }} tags={DATA} />
+          </h2>
           <p>{describeSkip(state.reason)}</p>
           {canAsk && (
             <button type="button" onClick={onLookUpAnyway}>
-              Look up anyway
+              {t('panel.tabStatus.lookUpAnyway')}
             </button>
           )}
         </div>
@@ -89,7 +100,13 @@ function TabStatus({
           {state.vendor ? (
             // A vendor's own website: its profile rather than a dead end.
             <>
-              <h2 class="user-text">No interviews with {state.domain} as a buyer</h2>
+              <h2 class="user-text">
+                <Message
+                  id="panel.tabStatus.noInterviewsAsBuyer"
+                  values={{ domain: state.domain }}
+                  tags={DATA}
+                />
+              </h2>
               <VendorOffer
                 vendor={state.vendor}
                 onOpen={() => state.vendor && navigation.onOpenVendor(state.vendor.slug)}
@@ -97,13 +114,15 @@ function TabStatus({
             </>
           ) : (
             <>
-              <h2 class="user-text">No interviews with {state.domain}</h2>
-              <p>Your team has no buyer interviews with this company.</p>
+              <h2 class="user-text">
+                <Message id="panel.tabStatus.noInterviews" values={{ domain: state.domain }} tags={DATA} />
+              </h2>
+              <p>{t('panel.tabStatus.noInterviewsHelp')}</p>
             </>
           )}
           {state.suggestions.length > 0 && (
             <>
-              <p>{state.vendor ? 'Or did you mean an account:' : 'Did you mean:'}</p>
+              <p>{t(state.vendor ? 'panel.tabStatus.orDidYouMeanAccount' : 'panel.tabStatus.didYouMean')}</p>
               <AccountSuggestions
                 suggestions={state.suggestions}
                 testId="suggestions"

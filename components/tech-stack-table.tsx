@@ -2,28 +2,30 @@ import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { AccountTechStackItem } from '@/lib/api/accounts';
 import type { VendorProfile } from '@/lib/api/vendors';
+import { type MessageKey, t } from '@/lib/i18n/catalogue';
 import type { Fetched } from '@/lib/shared/messaging';
 import { formatCount, formatMonth } from '@/lib/ui/format';
 import {
   DEFAULT_STACK_SORT,
-  STATUS_LABELS,
   type StackSort,
   type StackSortKey,
   sortStack,
+  statusLabel,
   toggleSort,
 } from '@/lib/ui/tech-stack';
 import { RatingBar } from './charts/rating-bar';
 import { useDataSource } from './data-source';
 import { ErrorNotice } from './error-notice';
+import { LazyVendorSentiment } from './lazy-account-details';
+import { Message } from './message';
 import { Skeleton } from './skeleton';
-import { VendorSentiment } from './vendor-sentiment';
 
 // Four columns fit the side panel's ~400 px; first/last seen sit under the product.
-const COLUMNS: { key: StackSortKey; label: string; className: string }[] = [
-  { key: 'product', label: 'Product', className: 'col-product' },
-  { key: 'status', label: 'Status', className: 'col-status' },
-  { key: 'rating', label: 'Rating', className: 'col-rating num' },
-  { key: 'interviews', label: 'Interviews', className: 'col-count num' },
+const COLUMNS: { key: StackSortKey; label: MessageKey; className: string }[] = [
+  { key: 'product', label: 'account.techStackTable.product', className: 'col-product' },
+  { key: 'status', label: 'account.techStackTable.status', className: 'col-status' },
+  { key: 'rating', label: 'account.techStackTable.rating', className: 'col-rating num' },
+  { key: 'interviews', label: 'account.techStackTable.interviews', className: 'col-count num' },
 ];
 
 /**
@@ -40,13 +42,17 @@ export function TechStackTable({
 }) {
   const [sort, setSort] = useState<StackSort>(DEFAULT_STACK_SORT);
   const [expanded, setExpanded] = useState<string | null>(null);
-  if (items.length === 0) return <p class="muted">No products mentioned in this account's interviews yet.</p>;
+  if (items.length === 0) return <p class="muted">{t('account.techStackTable.empty')}</p>;
   const rows = sortStack(items, sort);
+  const sortedBy = COLUMNS.find((column) => column.key === sort.key);
 
   return (
     <table data-testid="tech-stack" class="stack-table">
       <caption class="visually-hidden">
-        Tech stack, sorted by {COLUMNS.find((column) => column.key === sort.key)?.label} {sort.direction}
+        {t('account.techStackTable.caption', {
+          column: sortedBy ? t(sortedBy.label) : sort.key,
+          direction: sort.direction,
+        })}
       </caption>
       <thead>
         <tr>
@@ -58,7 +64,7 @@ export function TechStackTable({
               aria-sort={sort.key === column.key ? sort.direction : undefined}
             >
               <button type="button" onClick={() => setSort(toggleSort(sort, column.key))}>
-                {column.label}
+                {t(column.label)}
                 <span aria-hidden="true">
                   {sort.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
                 </span>
@@ -90,8 +96,11 @@ export function TechStackTable({
                           data-testid="vendor-expander"
                           onClick={() => setExpanded(open ? null : rowKey)}
                         >
-                          {item.vendor}
-                          <span class="visually-hidden"> sentiment</span>
+                          <Message
+                            id="account.techStackTable.vendorSentiment"
+                            values={{ vendor: item.vendor }}
+                            tags={{ hidden: (text) => <span class="visually-hidden">{text}</span> }}
+                          />
                           <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
                         </button>
                       ) : (
@@ -105,14 +114,17 @@ export function TechStackTable({
                     </div>
                   )}
                   <div class="hint">
-                    Seen {formatMonth(item.first_seen)} – {formatMonth(item.last_seen)}
+                    {t('account.techStackTable.seen', {
+                      first: formatMonth(item.first_seen),
+                      last: formatMonth(item.last_seen),
+                    })}
                   </div>
                 </td>
                 <td>
-                  <span class={`badge wrap status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+                  <span class={`badge wrap status-${item.status}`}>{statusLabel(item.status)}</span>
                 </td>
-                <td class="num" title="Recency-weighted buyer rating, 1–10">
-                  <RatingBar value={item.rating} max={10} label="Recency-weighted rating" />
+                <td class="num" title={t('account.techStackTable.ratingTitle')}>
+                  <RatingBar value={item.rating} max={10} label={t('account.techStackTable.ratingLabel')} />
                 </td>
                 <td class="num">{formatCount(item.interview_count)}</td>
               </tr>
@@ -155,7 +167,7 @@ function VendorSentimentLoader({
       current = false;
     };
   }, [source, slug, attempt]);
-  if (!answer) return <Skeleton lines={3} label="Loading vendor sentiment" />;
+  if (!answer) return <Skeleton lines={3} label={t('account.techStackTable.loadingSentiment')} />;
   if (!answer.ok)
     return (
       <ErrorNotice
@@ -167,7 +179,7 @@ function VendorSentimentLoader({
       />
     );
   return (
-    <VendorSentiment
+    <LazyVendorSentiment
       vendor={answer.data}
       product={product}
       onOpenProfile={() => onOpenVendor(slug, { product })}

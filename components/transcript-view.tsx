@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TranscriptDetail } from '@/lib/api/transcripts';
+import { t } from '@/lib/i18n/catalogue';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatDate } from '@/lib/ui/format';
 import { describeIcpMatches } from '@/lib/ui/icp-matches';
@@ -27,7 +28,12 @@ export function TranscriptView({ id, find, onOpenAccount, onOpenVendor }: Transc
     backgroundClient.transcript(id, { refresh }),
   );
   return (
-    <RemoteView state={state} lines={12} label="Loading the interview" onRetry={() => reload(true)}>
+    <RemoteView
+      state={state}
+      lines={12}
+      label={t('accountDetails.transcriptView.loading')}
+      onRetry={() => reload(true)}
+    >
       {(transcript) => (
         <TranscriptDetails
           transcript={transcript}
@@ -62,7 +68,7 @@ function TranscriptDetails({
   onOpenVendor,
 }: Omit<TranscriptViewProps, 'id'> & { transcript: TranscriptDetail }) {
   const vendors = useVendorFinder();
-  const company = transcript.company ?? 'Anonymous buyer';
+  const company = transcript.company ?? t('accountDetails.transcriptView.anonymousBuyer');
   return (
     <article data-testid="transcript-view">
       {/* Focus comes to the title when the transcript opens (use-route-focus.ts). */}
@@ -70,7 +76,7 @@ function TranscriptDetails({
         {transcript.title}
       </h2>
       <dl class="facts">
-        <dt>Company</dt>
+        <dt>{t('accountDetails.transcriptView.company')}</dt>
         <dd dir="auto">
           {transcript.company_domain_name ? (
             <button
@@ -84,62 +90,72 @@ function TranscriptDetails({
             company
           )}
         </dd>
-        <dt>Interviewed</dt>
+        <dt>{t('accountDetails.transcriptView.interviewed')}</dt>
         <dd>
-          {transcript.date} (published {formatDate(transcript.publish_date)})
+          {t('accountDetails.transcriptView.interviewedOn', {
+            date: transcript.date,
+            published: formatDate(transcript.publish_date),
+          })}
         </dd>
-        <dt>Buyer</dt>
+        <dt>{t('accountDetails.transcriptView.buyer')}</dt>
         <dd dir="auto">
           {transcript.management_level}, {transcript.department}
         </dd>
-        <dt>HQ</dt>
+        <dt>{t('accountDetails.transcriptView.hq')}</dt>
         <dd dir="auto">{transcript.company_hq}</dd>
-        <dt>Size</dt>
+        <dt>{t('accountDetails.transcriptView.size')}</dt>
         <dd>
-          {transcript.company_revenue} revenue, {transcript.company_employee_count} employees
+          {t('accountDetails.transcriptView.sizeValue', {
+            revenue: transcript.company_revenue,
+            employees: transcript.company_employee_count,
+          })}
         </dd>
         {transcript.company_industries.length > 0 && (
           <>
-            <dt>Industry</dt>
+            <dt>{t('accountDetails.transcriptView.industry')}</dt>
             <dd dir="auto">{transcript.company_industries.join('; ')}</dd>
           </>
         )}
         {transcript.in_market_for.length > 0 && (
           <>
-            <dt>In market for</dt>
+            <dt>{t('accountDetails.transcriptView.inMarketFor')}</dt>
             <dd dir="auto">{transcript.in_market_for.join(', ')}</dd>
           </>
         )}
         {transcript.strategic_priorities.length > 0 && (
           <>
-            <dt>Priorities</dt>
+            <dt>{t('accountDetails.transcriptView.priorities')}</dt>
             <dd dir="auto">{transcript.strategic_priorities.join(', ')}</dd>
           </>
         )}
-        <dt>Intros</dt>
-        <dd>{transcript.opted_into_intros ? 'Open to introductions' : 'Not open to introductions'}</dd>
+        <dt>{t('accountDetails.transcriptView.intros')}</dt>
+        <dd>
+          {transcript.opted_into_intros
+            ? t('accountDetails.transcriptView.openToIntros')
+            : t('accountDetails.transcriptView.notOpenToIntros')}
+        </dd>
       </dl>
       <p dir="auto" class="user-text" data-testid="transcript-icp">
         {describeIcpMatches(transcript.icp_matches, transcript.icp_matched_attributes)}
       </p>
       <p>
-        <ExternalLink href={transcript.url}>Open in the web app</ExternalLink>
+        <ExternalLink href={transcript.url}>{t('accountDetails.transcriptView.openInWebApp')}</ExternalLink>
       </p>
-      <h3>Buyer perspective</h3>
+      <h3>{t('accountDetails.transcriptView.buyerPerspective')}</h3>
       <p dir="auto" class="user-text" style={{ whiteSpace: 'pre-wrap' }}>
         {transcript.buyer_perspective}
       </p>
-      <h3>Quick study</h3>
+      <h3>{t('accountDetails.transcriptView.quickStudy')}</h3>
       <p dir="auto" class="user-text" style={{ whiteSpace: 'pre-wrap' }}>
         {transcript.quick_study}
       </p>
-      <h3>Buyer's tech stack</h3>
+      <h3>{t('accountDetails.transcriptView.techStack')}</h3>
       <table>
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{t('accountDetails.transcriptView.product')}</th>
             <th scope="col" class="num">
-              Rating (1–10)
+              {t('accountDetails.transcriptView.rating')}
             </th>
           </tr>
         </thead>
@@ -156,7 +172,7 @@ function TranscriptDetails({
                       class="link"
                       dir="auto"
                       data-testid="stack-vendor"
-                      aria-label={`${item.vendor}: open the vendor profile`}
+                      aria-label={t('accountDetails.transcriptView.openVendor', { vendor: item.vendor })}
                       onClick={() => onOpenVendor(vendor.slug)}
                     >
                       {item.vendor}
@@ -168,9 +184,13 @@ function TranscriptDetails({
                 </td>
                 <td class="num">
                   {item.rating === null ? (
-                    'Not rated'
+                    t('accountDetails.transcriptView.notRated')
                   ) : (
-                    <RatingBar value={item.rating} max={10} label={`${item.product} rated`} />
+                    <RatingBar
+                      value={item.rating}
+                      max={10}
+                      label={t('accountDetails.transcriptView.productRated', { product: item.product })}
+                    />
                   )}
                 </td>
               </tr>
@@ -178,7 +198,7 @@ function TranscriptDetails({
           })}
         </tbody>
       </table>
-      <h3>Transcript</h3>
+      <h3>{t('accountDetails.transcriptView.transcript')}</h3>
       <FindInText text={transcript.full_transcript} initialQuery={find} />
     </article>
   );
@@ -215,12 +235,12 @@ function FindInText({ text, initialQuery = '' }: { text: string; initialQuery?: 
     <div>
       <div class="row find-bar">
         <label for="find-in-transcript" class="visually-hidden">
-          Find in transcript
+          {t('accountDetails.transcriptView.find')}
         </label>
         <input
           id="find-in-transcript"
           type="search"
-          placeholder="Find in transcript"
+          placeholder={t('accountDetails.transcriptView.find')}
           value={query}
           onInput={(event) => {
             moved.current = true;
@@ -235,14 +255,18 @@ function FindInText({ text, initialQuery = '' }: { text: string; initialQuery?: 
           }}
         />
         <span role="status" class="hint" data-testid="find-count">
-          {query.trim() ? (total ? `${current + 1} of ${total}` : 'No matches') : ''}
+          {query.trim()
+            ? total
+              ? t('accountDetails.transcriptView.matchPosition', { current: current + 1, total })
+              : t('accountDetails.transcriptView.noMatches')
+            : ''}
         </span>
         <button
           type="button"
           class="secondary"
           disabled={total === 0}
           onClick={() => step(-1)}
-          aria-label="Previous match"
+          aria-label={t('accountDetails.transcriptView.previousMatch')}
         >
           ↑
         </button>
@@ -251,12 +275,17 @@ function FindInText({ text, initialQuery = '' }: { text: string; initialQuery?: 
           class="secondary"
           disabled={total === 0}
           onClick={() => step(1)}
-          aria-label="Next match"
+          aria-label={t('accountDetails.transcriptView.nextMatch')}
         >
           ↓
         </button>
       </div>
-      <section class="transcript-text user-text" dir="auto" ref={container} aria-label="Full transcript">
+      <section
+        class="transcript-text user-text"
+        dir="auto"
+        ref={container}
+        aria-label={t('accountDetails.transcriptView.fullTranscript')}
+      >
         {segments.map((segment, index) => {
           if (!segment.match) return segment.text;
           return <mark key={index}>{segment.text}</mark>;

@@ -1,4 +1,5 @@
 import type { AlsoBuyItem, VendorProfile } from '@/lib/api/vendors';
+import { t } from '@/lib/i18n/catalogue';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { niceCeiling } from '@/lib/ui/chart-scale';
 import { formatCount, formatPercent, formatRating } from '@/lib/ui/format';
@@ -18,15 +19,15 @@ export function VendorAlsoBuy({
     <table class="figures-table" data-testid="also-buy">
       <thead>
         <tr>
-          <th scope="col">Vendor</th>
+          <th scope="col">{t('accountDetails.vendorAlsoBuy.vendor')}</th>
           <th scope="col" class="num">
-            Overlap
+            {t('accountDetails.vendorAlsoBuy.overlap')}
           </th>
           <th scope="col" class="num">
-            Rated by these buyers
+            {t('accountDetails.vendorAlsoBuy.ratedByBuyers')}
           </th>
           <th scope="col" class="num">
-            Rated overall
+            {t('accountDetails.vendorAlsoBuy.ratedOverall')}
           </th>
         </tr>
       </thead>
@@ -44,7 +45,11 @@ export function VendorAlsoBuy({
               </button>
             </td>
             <td class="num">
-              <ShareBar value={item.overlap_pct} scaleMax={overlapScale} label="Overlap" />
+              <ShareBar
+                value={item.overlap_pct}
+                scaleMax={overlapScale}
+                label={t('accountDetails.vendorAlsoBuy.overlap')}
+              />
             </td>
             <td class="num">{formatRating(item.avg_rating_by_vendor_buyers, 5)}</td>
             <td class="num">{formatRating(item.avg_rating, 5)}</td>
@@ -62,8 +67,7 @@ export function VendorAlsoBuy({
       <>
         {table(items, overlapScale)}
         <p class="hint" data-testid="also-buy-scale">
-          Overlap: the share of this vendor's buyers who also use it; bars run from 0 to{' '}
-          {formatPercent(overlapScale)}.
+          {t('accountDetails.vendorAlsoBuy.scale', { max: formatPercent(overlapScale) })}
         </p>
       </>
     );
@@ -73,14 +77,14 @@ export function VendorAlsoBuy({
     <PagedListView
       list={list}
       lines={5}
-      label="Loading products"
-      pagerLabel="Also-buy pages"
+      label={t('accountDetails.vendorAlsoBuy.loading')}
+      pagerLabel={t('accountDetails.vendorAlsoBuy.pages')}
       preview={{
         items: vendor.other_products_in_buyers_tech_stack,
         total,
         pageSize: VENDOR_SUB_PAGE,
-        more: `More (${formatCount(total)} in all)`,
-        empty: 'Nothing yet.',
+        more: t('accountDetails.vendorAlsoBuy.more', { total: formatCount(total) }),
+        empty: t('accountDetails.vendorAlsoBuy.empty'),
       }}
     >
       {withScale}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { VendorBuyer, VendorPageParams, VendorProfile } from '@/lib/api/vendors';
+import { t } from '@/lib/i18n/catalogue';
 import type { Fetched } from '@/lib/shared/messaging';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatRating } from '@/lib/ui/format';
@@ -66,9 +67,11 @@ export function VendorBuyers({
                 {buyer.company ?? buyer.domain_name}
               </button>
             ) : (
-              <strong>{buyer.company ?? 'Anonymous buyer'}</strong>
+              <strong dir={buyer.company ? 'auto' : undefined} class="user-text">
+                {buyer.company ?? t('accountDetails.vendorBuyers.anonymousBuyer')}
+              </strong>
             )}
-            <span class="num" title="This buyer's average rating of the vendor, 1–5">
+            <span class="num" title={t('accountDetails.vendorBuyers.ratingTitle')}>
               {formatRating(buyer.average_rating, 5)}
             </span>
           </div>
@@ -86,14 +89,14 @@ export function VendorBuyers({
     <PagedListView
       list={list}
       lines={6}
-      label="Loading buyers"
-      pagerLabel="Buyer pages"
+      label={t('accountDetails.vendorBuyers.loading')}
+      pagerLabel={t('accountDetails.vendorBuyers.pages')}
       preview={{
         items: vendor.buyers,
         total: vendor.buyer_count,
         pageSize: VENDOR_SUB_PAGE,
-        more: 'More buyers',
-        empty: 'No buyers yet.',
+        more: t('accountDetails.vendorBuyers.more'),
+        empty: t('accountDetails.vendorBuyers.empty'),
       }}
     >
       {render}

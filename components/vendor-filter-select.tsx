@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/catalogue';
+import { Message } from './message';
 import type { VendorFilters } from './vendor-profile-view';
 
 /** A filter of a vendor profile (docs/api.md 4.6 `product`, `use_case`): "All" or one of the vendor's values. */
@@ -24,7 +26,7 @@ export function FilterSelect({
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value || undefined)}
       >
-        <option value="">All</option>
+        <option value="">{t('accountDetails.vendorFilterSelect.all')}</option>
         {all.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -47,26 +49,33 @@ export function ActiveFilters({
   filters: VendorFilters;
   onRemove: (filter: keyof VendorFilters) => void;
 }) {
-  const shown: [keyof VendorFilters, string, string][] = [];
-  if (filters.product) shown.push(['product', filters.product, '']);
-  if (filters.useCase) shown.push(['useCase', filters.useCase, 'use case ']);
+  const shown: [keyof VendorFilters, string][] = [];
+  if (filters.product) shown.push(['product', filters.product]);
+  if (filters.useCase) shown.push(['useCase', filters.useCase]);
   if (shown.length === 0) return null;
   return (
     <div class="active-filters" data-testid="vendor-filters">
       <ul class="plain">
-        {shown.map(([filter, value, kind]) => (
+        {shown.map(([filter, value]) => (
           <li key={filter} class="filter-chip" data-testid="vendor-filter" data-filter={filter}>
             <span>
-              Filtered to {kind}
-              <strong dir="auto" class="user-text">
-                {value}
-              </strong>
+              <Message
+                id="accountDetails.vendorFilterSelect.filteredTo"
+                values={{ filter, value }}
+                tags={{
+                  value: (text) => (
+                    <strong dir="auto" class="user-text">
+                      {text}
+                    </strong>
+                  ),
+                }}
+              />
             </span>
             <button
               type="button"
               class="icon-button"
-              aria-label={`Remove the filter ${kind}${value}`}
-              title="Remove this filter"
+              aria-label={t('accountDetails.vendorFilterSelect.remove', { filter, value })}
+              title={t('accountDetails.vendorFilterSelect.removeTitle')}
               onClick={() => onRemove(filter)}
             >
               ✕
@@ -74,7 +83,7 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <p class="hint">Ratings, buyers and also-buy below count only the interviews that match.</p>
+      <p class="hint">{t('accountDetails.vendorFilterSelect.note')}</p>
     </div>
   );
 }

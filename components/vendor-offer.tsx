@@ -1,5 +1,5 @@
 import type { VendorOffer as Offer } from '@/lib/shared/messaging';
-import { pluralize } from '@/lib/ui/format';
+import { Message } from './message';
 
 /**
  * A vendor a lookup named where no account matched (its own website, or its exact name): its profile is what
@@ -9,14 +9,24 @@ export function VendorOffer({ vendor, onOpen }: { vendor: Offer; onOpen: () => v
   return (
     <div data-testid="vendor-offer" data-slug={vendor.slug}>
       <p>
-        <strong dir="auto" class="user-text">
-          {vendor.name}
-        </strong>{' '}
-        is a vendor in your buyers' stacks: {pluralize(vendor.buyerCount, 'buyer')},{' '}
-        {pluralize(vendor.interviewCount, 'interview')}.
+        <Message
+          id="account.vendorOffer.text"
+          values={{ name: vendor.name, buyers: vendor.buyerCount, interviews: vendor.interviewCount }}
+          tags={{
+            name: (text) => (
+              <strong dir="auto" class="user-text">
+                {text}
+              </strong>
+            ),
+          }}
+        />
       </p>
       <button type="button" onClick={onOpen} data-testid="open-vendor-offer">
-        Open the <span dir="auto">{vendor.name}</span> vendor profile
+        <Message
+          id="account.vendorOffer.open"
+          values={{ name: vendor.name }}
+          tags={{ name: (text) => <span dir="auto">{text}</span> }}
+        />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { VendorProfile } from '@/lib/api/vendors';
+import { t } from '@/lib/i18n/catalogue';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatCount } from '@/lib/ui/format';
 import { RatingBar } from './charts/rating-bar';
@@ -48,7 +49,12 @@ export function VendorProfileView({
     );
   }
   return (
-    <RemoteView state={state} lines={12} label="Loading the vendor profile" onRetry={() => reload(true)}>
+    <RemoteView
+      state={state}
+      lines={12}
+      label={t('accountDetails.vendorProfileView.loading')}
+      onRetry={() => reload(true)}
+    >
       {(vendor) => <VendorDetails vendor={vendor} filters={{ product, useCase }} {...navigation} />}
     </RemoteView>
   );
@@ -67,23 +73,38 @@ function VendorDetails({
       <h2 dir="auto" class="user-text" tabIndex={-1} data-view-heading data-testid="vendor-name">
         {vendor.name}
       </h2>
-      <div class="muted user-text">{vendor.domain_name}</div>
+      <div class="muted user-text" dir="auto">
+        {vendor.domain_name}
+      </div>
       <div class="kpis">
         <div class="kpi">
           <strong>
-            <RatingBar value={vendor.median_rating} max={5} label="Median rating" />
+            <RatingBar
+              value={vendor.median_rating}
+              max={5}
+              label={t('accountDetails.vendorProfileView.medianLabel')}
+            />
           </strong>
-          <span>median rating (1–5)</span>
+          <span>{t('accountDetails.vendorProfileView.median')}</span>
         </div>
         <div class="kpi">
           <strong>
-            <RatingBar value={vendor.average_rating} max={5} label="Average rating" />
+            <RatingBar
+              value={vendor.average_rating}
+              max={5}
+              label={t('accountDetails.vendorProfileView.averageLabel')}
+            />
           </strong>
-          <span>average of {formatCount(vendor.ratings_count)} ratings</span>
+          <span>{t('accountDetails.vendorProfileView.average', { count: vendor.ratings_count })}</span>
         </div>
         <div class="kpi">
           <strong>{formatCount(vendor.buyer_count)}</strong>
-          <span>buyers, {formatCount(vendor.transcript_count)} interviews</span>
+          <span>
+            {t('accountDetails.vendorProfileView.buyers', {
+              buyers: vendor.buyer_count,
+              interviews: vendor.transcript_count,
+            })}
+          </span>
         </div>
       </div>
       <ActiveFilters
@@ -93,35 +114,39 @@ function VendorDetails({
       <div class="row" style={{ marginTop: '10px', alignItems: 'flex-end' }}>
         <FilterSelect
           id="vendor-product"
-          label="Product"
+          label={t('accountDetails.vendorProfileView.product')}
           options={vendor.products}
           value={filters.product}
           onChange={(value) => onOpenVendor(vendor.slug, { product: value, useCase: filters.useCase })}
         />
         <FilterSelect
           id="vendor-use-case"
-          label="Use case"
+          label={t('accountDetails.vendorProfileView.useCase')}
           options={vendor.use_cases}
           value={filters.useCase}
           onChange={(value) => onOpenVendor(vendor.slug, { product: filters.product, useCase: value })}
         />
       </div>
       <div class="row" style={{ alignItems: 'flex-start' }}>
-        <ThemeList title="Likes" themes={vendor.likes} headingLevel={3} />
-        <ThemeList title="Dislikes" themes={vendor.dislikes} headingLevel={3} />
+        <ThemeList title={t('accountDetails.vendorSentiment.likes')} themes={vendor.likes} headingLevel={3} />
+        <ThemeList
+          title={t('accountDetails.vendorSentiment.dislikes')}
+          themes={vendor.dislikes}
+          headingLevel={3}
+        />
       </div>
-      <h3>Buyers</h3>
+      <h3>{t('accountDetails.vendorProfileView.buyersHeading')}</h3>
       <VendorBuyers
         vendor={vendor}
         filters={filters}
         onOpenTranscript={onOpenTranscript}
         onOpenAccount={onOpenAccount}
       />
-      <h3>Buyers also buy</h3>
+      <h3>{t('accountDetails.vendorProfileView.alsoBuyHeading')}</h3>
       <VendorAlsoBuy vendor={vendor} filters={filters} onOpenVendor={onOpenVendor} />
       {vendor.similar_vendors_by_use_case.length > 0 && (
         <>
-          <h3>Similar vendors</h3>
+          <h3>{t('accountDetails.vendorProfileView.similarHeading')}</h3>
           <ul class="plain row">
             {vendor.similar_vendors_by_use_case.map((similar) => (
               <li key={similar.slug}>

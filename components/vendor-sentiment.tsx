@@ -1,5 +1,11 @@
+import type { ComponentChildren } from 'preact';
 import type { VendorProfile, VendorTheme } from '@/lib/api/vendors';
-import { formatCount, formatRating } from '@/lib/ui/format';
+import { t } from '@/lib/i18n/catalogue';
+import { formatRating } from '@/lib/ui/format';
+import { Message } from './message';
+
+/** A vendor's or product's name inside a sentence, in its own direction. */
+const isolated = (text: ComponentChildren) => <span dir="auto">{text}</span>;
 
 /** A vendor's sentiment: ratings on their 1–5 scale, then likes and dislikes (headline, then paragraph). */
 export function VendorSentiment({
@@ -15,23 +21,34 @@ export function VendorSentiment({
   return (
     <div data-testid="vendor-sentiment">
       <p>
-        <strong>{formatRating(vendor.median_rating, 5)}</strong> median,{' '}
-        <strong>{formatRating(vendor.average_rating, 5)}</strong> average from{' '}
-        {formatCount(vendor.ratings_count)} ratings <span class="muted">(scale 1–5)</span>
+        <Message
+          id="accountDetails.vendorSentiment.ratings"
+          values={{
+            median: formatRating(vendor.median_rating, 5),
+            average: formatRating(vendor.average_rating, 5),
+            count: vendor.ratings_count,
+          }}
+          tags={{
+            strong: (text) => <strong>{text}</strong>,
+            muted: (text) => <span class="muted">{text}</span>,
+          }}
+        />
       </p>
       <div class="row" style={{ alignItems: 'flex-start' }}>
-        <ThemeList title="Likes" themes={vendor.likes} />
-        <ThemeList title="Dislikes" themes={vendor.dislikes} />
+        <ThemeList title={t('accountDetails.vendorSentiment.likes')} themes={vendor.likes} />
+        <ThemeList title={t('accountDetails.vendorSentiment.dislikes')} themes={vendor.dislikes} />
       </div>
       {onOpenProfile && (
         <button type="button" class="link" onClick={onOpenProfile}>
-          Open the <span dir="auto">{vendor.name}</span> profile
-          {product && (
-            <>
-              {' '}
-              for <span dir="auto">{product}</span>
-            </>
-          )}
+          <Message
+            id={
+              product
+                ? 'accountDetails.vendorSentiment.openProfileFor'
+                : 'accountDetails.vendorSentiment.openProfile'
+            }
+            values={{ vendor: vendor.name, product: product ?? '' }}
+            tags={{ vendor: isolated, product: isolated }}
+          />
         </button>
       )}
     </div>
@@ -55,10 +72,10 @@ export function ThemeList({
       <Heading>{title}</Heading>
       {themes === null ? (
         <p class="muted" data-testid="still-summarising">
-          Still being summarised. Check back later.
+          {t('accountDetails.vendorSentiment.stillSummarising')}
         </p>
       ) : themes.length === 0 ? (
-        <p class="muted">None yet.</p>
+        <p class="muted">{t('accountDetails.vendorSentiment.none')}</p>
       ) : (
         <ul class="plain theme-list">
           {themes.map((theme, index) => (

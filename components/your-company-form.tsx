@@ -1,4 +1,6 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import {
   loadYourCompanies,
   MAX_YOUR_PRODUCTS,
@@ -9,8 +11,16 @@ import {
 import { findReferenceOption } from '@/lib/research/reference-filter';
 import { connectionItem, type YourCompanySetting } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { Message, type MessageTags } from './message';
 import { ReferencePicker } from './research/reference-picker';
 import { useReferenceIndex } from './research/use-reference-list';
+
+/** Names from the API and what the rep typed, inside a sentence: isolated, for Hebrew's sake. */
+const ISOLATED: MessageTags = {
+  vendor: (text) => <bdi>{text}</bdi>,
+  typed: (text) => <bdi>{text}</bdi>,
+  products: (text) => <bdi>{text}</bdi>,
+};
 
 /**
  * Options › Your company: the vendor the rep sells for, from the connection's `/vendors` list, and optionally
@@ -20,7 +30,7 @@ import { useReferenceIndex } from './research/use-reference-list';
 export function YourCompanyForm() {
   const [connection, setConnection] = useState<string | null | undefined>(undefined);
   const [list, setList] = useState<YourCompanySetting[]>([]);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState<ComponentChildren>('');
   const [vendors] = useReferenceIndex('vendors');
   const [productIndex] = useReferenceIndex('products');
   // Product names typed that the list does not hold: shown flagged, never saved.
@@ -63,15 +73,15 @@ export function YourCompanyForm() {
   if (connection === null)
     return (
       <fieldset data-testid="your-company">
-        <legend>Your company</legend>
-        <p class="hint">Save an API key first: your company is picked from your team's vendor list.</p>
+        <legend>{t('optionsMore.yourCompanyForm.legend')}</legend>
+        <p class="hint">{t('optionsMore.yourCompanyForm.needsKey')}</p>
       </fieldset>
     );
 
   const vendorIndex = 'ok' in vendors && vendors.ok ? vendors.data : undefined;
   const knownProducts = 'ok' in productIndex && productIndex.ok ? productIndex.data : undefined;
 
-  async function save(next: Omit<YourCompanySetting, 'connection'> | null, message: string) {
+  async function save(next: Omit<YourCompanySetting, 'connection'> | null, message: ComponentChildren) {
     if (!connection) return;
     await saveYourCompany(connection, next);
     setNote(message);
@@ -81,17 +91,24 @@ export function YourCompanyForm() {
     const typed = values[values.length - 1];
     if (typed === undefined) {
       setUnsaved([]);
-      void save(null, 'Your company is cleared.');
+      void save(null, t('optionsMore.yourCompanyForm.cleared'));
       return;
     }
     const vendor = vendorIndex ? findReferenceOption(vendorIndex, typed) : undefined;
     if (!vendor?.slug) {
-      setNote(`"${typed}" is not in your team's vendor list: pick your company from the list.`);
+      setNote(<Message id="optionsMore.yourCompanyForm.notInList" values={{ typed }} tags={ISOLATED} />);
       return;
     }
     setUnsaved([]);
     const products = vendor.slug === current?.vendor.slug ? current.products : [];
-    void save({ vendor: { slug: vendor.slug, name: vendor.name }, products }, `Saved: ${vendor.name}.`);
+    void save(
+      { vendor: { slug: vendor.slug, name: vendor.name }, products },
+      <Message
+        id="optionsMore.yourCompanyForm.savedVendor"
+        values={{ vendor: vendor.name }}
+        tags={ISOLATED}
+      />,
+    );
   }
 
   function pickProducts(values: string[]) {
@@ -105,48 +122,61 @@ export function YourCompanyForm() {
     }
     setUnsaved(unknown);
     if (names.length > MAX_YOUR_PRODUCTS) {
-      setNote(`Pick at most ${MAX_YOUR_PRODUCTS} products.`);
+      setNote(t('optionsMore.yourCompanyForm.tooManyProducts', { max: MAX_YOUR_PRODUCTS }));
       return;
     }
     void save(
       { vendor: current.vendor, products: [...new Set(names)] },
-      names.length === 0 ? `Saved: all of ${current.vendor.name}'s products.` : `Saved: ${names.join(', ')}.`,
+      names.length === 0 ? (
+        <Message
+          id="optionsMore.yourCompanyForm.savedAllProducts"
+          values={{ vendor: current.vendor.name }}
+          tags={ISOLATED}
+        />
+      ) : (
+        <Message
+          id="optionsMore.yourCompanyForm.savedProducts"
+          values={{ products: names.join(t('optionsMore.yourCompanyForm.listSeparator')) }}
+          tags={ISOLATED}
+        />
+      ),
     );
   }
 
   const offered = vendorProducts.filter((product) => !current?.products.includes(product));
   return (
     <fieldset data-testid="your-company">
-      <legend>Your company</legend>
-      <p class="hint">
-        The account view then shows whether an account uses your product, which competitors it uses and what
-        buyers dislike about them, and Research offers the accounts unhappy with a competitor. Kept for this
-        API key only.
-      </p>
+      <legend>{t('optionsMore.yourCompanyForm.legend')}</legend>
+      <p class="hint">{t('optionsMore.yourCompanyForm.hint')}</p>
       <ReferencePicker
-        label="Your company (vendor)"
+        label={t('optionsMore.yourCompanyForm.vendorLabel')}
         list="vendors"
         values={current ? [current.vendor.name] : []}
         onChange={pickVendor}
-        placeholder="Type your company's name or domain"
+        placeholder={t('optionsMore.yourCompanyForm.vendorPlaceholder')}
       />
       {current && (
         <>
           <ReferencePicker
-            label="Your products (optional: all of them when none is picked)"
+            label={t('optionsMore.yourCompanyForm.productsLabel')}
             list="products"
             values={[...current.products, ...unsaved]}
             onChange={pickProducts}
           />
           {offered.length > 0 && (
             <p class="hint">
-              {current.vendor.name}'s products buyers name:{' '}
+              <Message
+                id="optionsMore.yourCompanyForm.vendorProducts"
+                values={{ vendor: current.vendor.name }}
+                tags={ISOLATED}
+              />{' '}
               {offered.map((product, at) => (
                 <span key={product}>
-                  {at > 0 && ', '}
+                  {at > 0 && t('optionsMore.yourCompanyForm.listSeparator')}
                   <button
                     type="button"
                     class="link user-text"
+                    dir="auto"
                     onClick={() => pickProducts([...current.products, product])}
                   >
                     {product}

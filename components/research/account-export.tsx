@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { AccountListParams, AccountListResponse, AccountListRow } from '@/lib/api/accounts';
 import type { ApiErrorInfo } from '@/lib/api/errors';
+import { t } from '@/lib/i18n/catalogue';
 import { type CollectOutcome, type CollectProgress, collectPages } from '@/lib/research/collect-pages';
 import { toCsv } from '@/lib/research/csv';
 import { ACCOUNT_EXPORT_COLUMNS } from '@/lib/research/export-columns';
 import { toMarkdownTable } from '@/lib/research/markdown-table';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { pluralize } from '@/lib/ui/format';
 import { ErrorNotice } from '../error-notice';
 import { JobProgress } from './job-progress';
 import { useCancellableJob } from './use-cancellable-job';
@@ -17,7 +17,9 @@ type ExportOutcome = CollectOutcome<AccountListRow, AccountListResponse> & { for
 /**
  * "Download CSV" and "Copy as Markdown table" of the whole result: every page of the search (a progress bar and
  * Cancel while they come), or the complete results when the rep has them. CSV is RFC 4180 with formulas
- * neutralised (lib/research/csv.ts), ready for a CRM import; nothing in either is ever rendered as HTML.
+ * neutralised (lib/research/csv.ts), ready for a CRM import; nothing in either is ever rendered as HTML. Both
+ * keep machine-readable values and English headers in every language (lib/research/export-columns.ts), and the
+ * rep is told so beside the buttons.
  */
 export function AccountExport({
   search,
@@ -33,21 +35,21 @@ export function AccountExport({
   const [failure, setFailure] = useState<{ error: ApiErrorInfo; format: ExportFormat } | null>(null);
 
   const deliver = async (format: ExportFormat, rows: readonly AccountListRow[]) => {
-    const count = pluralize(rows.length, 'account');
+    const count = rows.length;
     if (format === 'csv') {
       downloadText(
         toCsv(rows, ACCOUNT_EXPORT_COLUMNS, { byteOrderMark: true }),
         exportFileName(),
         'text/csv',
       );
-      setMessage(`Downloaded ${count} as CSV.`);
+      setMessage(t('research.accountExport.downloaded', { count }));
       return;
     }
     try {
       await navigator.clipboard.writeText(toMarkdownTable(rows, ACCOUNT_EXPORT_COLUMNS));
-      setMessage(`Copied ${count} as a Markdown table.`);
+      setMessage(t('research.accountExport.copied', { count }));
     } catch {
-      setMessage('The browser refused the clipboard: click the page first, then copy again.');
+      setMessage(t('research.accountExport.clipboardRefused'));
     }
   };
 
@@ -65,7 +67,7 @@ export function AccountExport({
       );
       if (outcome.status === 'done') await deliver(format, outcome.rows);
       else if (outcome.status === 'failed') setFailure({ error: outcome.error, format });
-      else setMessage('Export cancelled; nothing was saved.');
+      else setMessage(t('research.accountExport.cancelled'));
       return { ...outcome, format };
     });
   };
@@ -76,18 +78,24 @@ export function AccountExport({
     <div class="account-export" data-testid="account-export">
       <div class="row">
         <button type="button" class="secondary" disabled={running} onClick={() => run('csv')}>
-          Download CSV
+          {t('research.accountExport.downloadCsv')}
         </button>
         <button type="button" class="secondary" disabled={running} onClick={() => run('markdown')}>
-          Copy as Markdown table
+          {t('research.accountExport.copyMarkdown')}
         </button>
       </div>
+      <p class="hint" data-testid="export-format-note">
+        {t('research.accountExport.machineReadable')}
+      </p>
       {running && (
         <JobProgress
-          label="Collecting every page"
+          label={t('research.accountExport.collecting')}
           done={progress?.pagesDone ?? 0}
           known={progress?.pagesKnown ?? 1}
-          detail={`${pluralize(progress?.rows ?? 0, 'account')}, ${pluralize(progress?.requests ?? 0, 'request')}`}
+          detail={t('research.accountExport.progressDetail', {
+            accounts: progress?.rows ?? 0,
+            requests: progress?.requests ?? 0,
+          })}
           waitingUntil={progress?.waitingUntil}
           onCancel={job.cancel}
         />

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { AccountListResponse, AccountListRow } from '@/lib/api/accounts';
+import { type MessageKey, t } from '@/lib/i18n/catalogue';
 import {
   accountResultsPage,
   completeResultsHeadline,
@@ -22,10 +23,11 @@ import {
 import type { CompleteResults } from '@/lib/research/complete-results';
 import { websiteUrl } from '@/lib/research/export-columns';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { formatCount, formatMonth } from '@/lib/ui/format';
+import { formatMonth } from '@/lib/ui/format';
 import { CountBar } from '../charts/count-bar';
 import { ErrorNotice } from '../error-notice';
 import { ExternalLink } from '../external-link';
+import { Message } from '../message';
 import { PageSizeSelect } from '../page-size-select';
 import { Pager } from '../pager';
 import { Skeleton } from '../skeleton';
@@ -34,7 +36,7 @@ import { AccountExport } from './account-export';
 import { CompleteResultsAction } from './complete-results-action';
 import { InvalidFilterNotice } from './invalid-filter-notice';
 
-/** Which rows a saved search's last run found new, and since when (epoch ms of the run before). */
+/** Which rows a saved search's last run found new, and since when (epoch ms of the run before; in words). */
 export type NewAccounts = { slugs: ReadonlySet<string>; since: number; sinceText: string };
 
 /** The account list for a search: loading, its error (a 422 with its suggestions), or the rows. */
@@ -74,7 +76,7 @@ export function AccountResults({
     },
   );
   if (state === null || 'status' in state)
-    return <Skeleton lines={8} label="Searching accounts" onRetry={() => reload(true)} />;
+    return <Skeleton lines={8} label={t('research.accountResults.searching')} onRetry={() => reload(true)} />;
   if (!state.ok) {
     if (state.error.kind === 'invalid_filter' && state.error.filters?.length)
       return <InvalidFilterNotice error={state.error} search={search} onSearch={onSearch} />;
@@ -86,7 +88,11 @@ export function AccountResults({
   // Complete results replace the capped figures: one headline, never two that contradict each other.
   const page = complete ? null : accountResultsPage(meta);
   return (
-    <section class="account-results" aria-label="Accounts found" data-testid="account-results">
+    <section
+      class="account-results"
+      aria-label={t('research.accountResults.label')}
+      data-testid="account-results"
+    >
       {/* The polite region of the results: a page turned is said here, as the interview results do. */}
       <p class="results-headline" data-testid="results-summary" role="status">
         {complete
@@ -100,19 +106,18 @@ export function AccountResults({
         {newAccounts && (
           <span data-testid="new-since">
             {' '}
-            · {newAccounts.slugs.size > 0 ? formatCount(newAccounts.slugs.size) : 'none'} new since{' '}
-            {newAccounts.sinceText}
+            ·{' '}
+            {t('research.accountResults.newSince', {
+              count: newAccounts.slugs.size,
+              since: newAccounts.sinceText,
+            })}
           </span>
         )}
       </p>
       {summary.truncation && (
         <div class="truncation" data-testid="truncation-notice">
           {!complete && <p>{summary.truncation}</p>}
-          {!complete && (
-            <p class="hint">
-              Paging further does not bring them back; narrower filters, or complete results, do.
-            </p>
-          )}
+          {!complete && <p class="hint">{t('research.accountResults.truncationHint')}</p>}
           <CompleteResultsAction
             search={filters}
             results={complete}
@@ -148,7 +153,7 @@ export function AccountResults({
         />
       ) : (
         <p class="muted" data-testid="no-accounts">
-          Loosen a filter (a rating bound, the time window, intro opt-in) to find more.
+          {t('research.accountResults.noAccounts')}
         </p>
       )}
       {meta.total_count > 0 && !complete && (
@@ -157,7 +162,7 @@ export function AccountResults({
             <Pager
               page={meta.page}
               pages={pages}
-              label="Pages of accounts"
+              label={t('research.accountResults.pages')}
               onPage={(page) => onSearch(onPage(search, page))}
             />
           )}
@@ -177,16 +182,26 @@ export function AccountResults({
   );
 }
 
-const COLUMNS: { key: AccountSortKey; label: string; className: string; title?: string }[] = [
-  { key: 'name', label: 'Account', className: 'col-account' },
+const COLUMNS: { key: AccountSortKey; label: MessageKey; className: string; title?: MessageKey }[] = [
+  { key: 'name', label: 'research.accountResults.columnAccount', className: 'col-account' },
   {
     key: 'icp',
-    label: 'ICP fit',
+    label: 'research.accountResults.columnIcp',
     className: 'col-icp num',
-    title: "ICP attributes matched (of the team's 3)",
+    title: 'research.accountResults.columnIcpTitle',
   },
-  { key: 'interviews', label: 'Interviews', className: 'col-count num', title: 'Matching interviews' },
-  { key: 'last', label: 'Last', className: 'col-last num', title: 'Last matching interview' },
+  {
+    key: 'interviews',
+    label: 'research.accountResults.columnInterviews',
+    className: 'col-count num',
+    title: 'research.accountResults.columnInterviewsTitle',
+  },
+  {
+    key: 'last',
+    label: 'research.accountResults.columnLast',
+    className: 'col-last num',
+    title: 'research.accountResults.columnLastTitle',
+  },
 ];
 
 /** One page of accounts, sortable by its column headers; fits 320–500 px (names wrap, figures do not). */
@@ -211,15 +226,15 @@ export function AccountTable({
   const sorted = sortAccountRows(rows, sort);
   const max = largestCount(rows);
   const sortedBy = sort ? COLUMNS.find((column) => column.key === sort.key)?.label : undefined;
+  const caption = sortedBy
+    ? t('research.accountResults.captionSorted', { column: t(sortedBy), direction: sort?.direction ?? '' })
+    : t('research.accountResults.caption');
   // The roles are explicit: below 380 px the rows become cards (CSS display), which would drop a table's
   // implicit roles in Chromium and Safari; stated roles stay.
   return (
     // biome-ignore lint/a11y/noRedundantRoles: kept when the narrow layout changes the table's display.
     <table class="account-table" role="table" data-testid="account-table">
-      <caption class="visually-hidden">
-        Accounts on this page,{' '}
-        {sortedBy ? `sorted by ${sortedBy} ${sort?.direction}` : 'most matching interviews first'}
-      </caption>
+      <caption class="visually-hidden">{caption}</caption>
       {/* biome-ignore lint/a11y/noRedundantRoles: as the table's. */}
       <thead role="rowgroup">
         {/* biome-ignore lint/a11y/noRedundantRoles: as the table's. */}
@@ -231,11 +246,11 @@ export function AccountTable({
               // biome-ignore lint/a11y/noRedundantRoles: as the table's.
               role="columnheader"
               class={column.className}
-              title={column.title}
+              title={column.title && t(column.title)}
               aria-sort={sort?.key === column.key ? sort.direction : undefined}
             >
               <button type="button" onClick={() => onSort(toggleAccountSort(sort, column.key))}>
-                {column.label}
+                {t(column.label)}
                 <span aria-hidden="true">
                   {sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
                 </span>
@@ -295,21 +310,24 @@ function AccountRow({
           <div class="row-badges">
             {isNew && (
               <span class="badge badge-new" data-testid="new-badge">
-                New
+                {t('research.accountResults.newBadge')}
               </span>
             )}
-            {row.targeted && <span class="badge">Targeted</span>}
+            {row.targeted && <span class="badge">{t('research.accountResults.targetedBadge')}</span>}
           </div>
         )}
         <div class="muted account-domain">
           {website ? (
             <ExternalLink href={website}>
-              {row.domain_name}
-              <span class="visually-hidden"> (open website in a new tab)</span>
-              <span aria-hidden="true"> ↗</span>
+              <bdi>{row.domain_name}</bdi>
+              <span class="visually-hidden"> {t('research.accountResults.opensWebsite')}</span>
+              <span aria-hidden="true">
+                {' '}
+                <span class="external-arrow">↗</span>
+              </span>
             </ExternalLink>
           ) : (
-            <span class="user-text">{row.domain_name}</span>
+            <bdi class="user-text">{row.domain_name}</bdi>
           )}
         </div>
         {row.industry.length > 0 && (
@@ -318,8 +336,12 @@ function AccountRow({
           </div>
         )}
         {row.location && (
-          <div class="hint user-text" dir="auto">
-            HQ: {row.location}
+          <div class="hint user-text">
+            <Message
+              id="research.accountResults.hq"
+              values={{ location: row.location }}
+              tags={{ bdi: (text) => <bdi>{text}</bdi> }}
+            />
           </div>
         )}
       </td>
@@ -327,21 +349,21 @@ function AccountRow({
         // biome-ignore lint/a11y/noRedundantRoles: as the row's.
         role="cell"
         class="num"
-        data-label="ICP fit"
+        data-label={t('research.accountResults.columnIcp')}
         title={
           row.icp_matches === null
-            ? 'Not scored'
-            : `Matches ${row.icp_matches} of the team's 3 ICP attributes`
+            ? t('research.accountResults.icpNotScored')
+            : t('research.accountResults.icpMatches', { matches: row.icp_matches })
         }
       >
         {row.icp_matches === null ? '—' : `${row.icp_matches}/3`}
       </td>
       {/* biome-ignore lint/a11y/noRedundantRoles: as the row's. */}
-      <td role="cell" class="num matching-cell" data-label="Interviews">
+      <td role="cell" class="num matching-cell" data-label={t('research.accountResults.columnInterviews')}>
         <MatchingInterviews value={row.matching_interviews} max={max} />
       </td>
       {/* biome-ignore lint/a11y/noRedundantRoles: as the row's. */}
-      <td role="cell" class="num" data-label="Last">
+      <td role="cell" class="num" data-label={t('research.accountResults.columnLast')}>
         {formatMonth(row.last_matching_interview)}
       </td>
     </tr>
@@ -352,7 +374,7 @@ function AccountRow({
 function MatchingInterviews({ value, max }: { value: number; max: number }) {
   return (
     <span data-testid="matching-interviews">
-      <CountBar value={value} max={max} label="Matching interviews" />
+      <CountBar value={value} max={max} label={t('research.accountResults.columnInterviewsTitle')} />
     </span>
   );
 }
@@ -391,7 +413,12 @@ function CompleteRows({
       />
       {pages > 1 && (
         <div class="row results-paging">
-          <Pager page={page} pages={pages} label="Pages of complete results" onPage={onPage} />
+          <Pager
+            page={page}
+            pages={pages}
+            label={t('research.accountResults.completePages')}
+            onPage={onPage}
+          />
         </div>
       )}
     </>

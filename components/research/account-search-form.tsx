@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { formattingLocale, t } from '@/lib/i18n/catalogue';
+import { perLocale } from '@/lib/i18n/per-locale';
 import { type AccountSearch, accountFiltersQuery } from '@/lib/research/account-search';
 import {
   type AccountSearchDraft,
@@ -89,34 +91,40 @@ export function AccountSearchForm({
     pluralizeEmployees,
   );
   return (
-    <form ref={form} class="account-search-form" aria-label="Account search" onSubmit={submit} noValidate>
-      <label for={fieldId('q')}>Words in their interviews</label>
+    <form
+      ref={form}
+      class="account-search-form"
+      aria-label={t('research.accountSearchForm.label')}
+      onSubmit={submit}
+      noValidate
+    >
+      <label for={fieldId('q')}>{t('research.accountSearchForm.words')}</label>
       <input
         {...describe('q')}
         type="search"
         value={draft.q}
         maxLength={300}
-        placeholder="e.g. renewal pricing"
+        placeholder={t('research.accountSearchForm.wordsPlaceholder')}
         onInput={(event) => set('q', event.currentTarget.value)}
       />
 
       <ReferencePicker
-        label="Products in their stack"
+        label={t('research.searchForm.products')}
         list="products"
         values={draft.products}
         onChange={(products) => setDraft((current) => withProducts(current, products))}
-        placeholder="e.g. Relaytics CRM"
+        placeholder={t('research.accountSearchForm.productsPlaceholder')}
       />
       <fieldset class="rating-bounds" disabled={!hasProducts} data-testid="rating-bounds">
-        <legend>Their rating of these products (1–10)</legend>
+        <legend>{t('research.accountSearchForm.rating')}</legend>
         <div class="pair">
-          <Labelled label="Lowest" htmlFor={fieldId('min_rating')}>
+          <Labelled label={t('research.accountSearchForm.lowest')} htmlFor={fieldId('min_rating')}>
             <select
               {...describe('min_rating')}
               value={draft.min_rating}
               onChange={(event) => set('min_rating', event.currentTarget.value)}
             >
-              <option value="">Any</option>
+              <option value="">{t('research.accountSearchForm.any')}</option>
               {RATINGS.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -124,13 +132,13 @@ export function AccountSearchForm({
               ))}
             </select>
           </Labelled>
-          <Labelled label="Highest" htmlFor={fieldId('max_rating')}>
+          <Labelled label={t('research.accountSearchForm.highest')} htmlFor={fieldId('max_rating')}>
             <select
               {...describe('max_rating')}
               value={draft.max_rating}
               onChange={(event) => set('max_rating', event.currentTarget.value)}
             >
-              <option value="">Any</option>
+              <option value="">{t('research.accountSearchForm.any')}</option>
               {RATINGS.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -140,19 +148,19 @@ export function AccountSearchForm({
           </Labelled>
         </div>
         {error('max_rating')}
-        {!hasProducts && <p class="hint">Choose a product first: the rating is the buyers' rating of it.</p>}
+        {!hasProducts && <p class="hint">{t('research.accountSearchForm.ratingNeedsProduct')}</p>}
       </fieldset>
 
       <ReferencePicker
-        label="In market for"
+        label={t('research.searchForm.inMarketFor')}
         list="markets"
         values={draft.in_market_for}
         onChange={(values) => set('in_market_for', values)}
-        placeholder="A use case, e.g. Sales Engagement"
+        placeholder={t('research.accountSearchForm.inMarketForPlaceholder')}
       />
 
       <div class="pair">
-        <Labelled label="Intro opt-in" htmlFor={fieldId('intro_optin')}>
+        <Labelled label={t('research.accountSearchForm.introOptIn')} htmlFor={fieldId('intro_optin')}>
           <select
             {...describe('intro_optin')}
             value={draft.intro_optin}
@@ -160,24 +168,24 @@ export function AccountSearchForm({
               set('intro_optin', event.currentTarget.value as AccountSearchDraft['intro_optin'])
             }
           >
-            <option value="">Any buyer</option>
-            <option value="open">Open to intros</option>
-            <option value="closed">Not open to intros</option>
+            <option value="">{t('research.accountSearchForm.anyBuyer')}</option>
+            <option value="open">{t('research.accountSearchForm.openToIntros')}</option>
+            <option value="closed">{t('research.accountSearchForm.notOpenToIntros')}</option>
           </select>
         </Labelled>
-        <Labelled label="Last n months" htmlFor={fieldId('since_months')}>
+        <Labelled label={t('research.accountSearchForm.lastMonths')} htmlFor={fieldId('since_months')}>
           <input
             {...describe('since_months', `${id}-since-hint`)}
             type="text"
             inputMode="numeric"
             value={draft.since_months}
-            placeholder="Any time"
+            placeholder={t('research.accountSearchForm.anyTime')}
             onInput={(event) => set('since_months', event.currentTarget.value)}
           />
         </Labelled>
       </div>
       <p class="hint" id={`${id}-since-hint`}>
-        Interviews from the last n months (6: the last half year).
+        {t('research.accountSearchForm.lastMonthsHint')}
       </p>
       {error('since_months')}
 
@@ -186,95 +194,97 @@ export function AccountSearchForm({
         open={foldOpen}
         onToggle={(event) => setFoldOpen((event.currentTarget as HTMLDetailsElement).open)}
       >
-        <summary>More filters{folded > 0 ? ` (${folded} set)` : ''}</summary>
+        <summary>{t('research.searchForm.moreFilters', { count: folded })}</summary>
         <ReferencePicker
-          label="Industry"
+          label={t('research.searchForm.industry')}
           list="industries"
           values={draft.industry}
           onChange={(values) => set('industry', values)}
-          placeholder="e.g. Transportation > Logistics"
+          placeholder={t('research.accountSearchForm.industryPlaceholder')}
         />
         <ReferencePicker
-          label="Vendors in their stack"
+          label={t('research.searchForm.vendors')}
           list="vendors"
           values={draft.vendors}
           onChange={(values) => set('vendors', values)}
-          placeholder="A name or a domain"
+          placeholder={t('research.accountSearchForm.vendorsPlaceholder')}
         />
         <ReferencePicker
-          label="Accounts"
+          label={t('research.searchForm.accounts')}
           list="buyers"
           values={draft.accounts}
           onChange={(values) => set('accounts', values)}
-          placeholder="A name, slug or domain"
+          placeholder={t('research.accountSearchForm.accountsPlaceholder')}
         />
-        <p class="hint">A link's buyers[] fills this box too: it is the same filter under another name.</p>
+        <p class="hint">{t('research.accountSearchForm.accountsHint')}</p>
 
         <Choices
-          legend="Interviewee's management level"
+          legend={t('research.accountSearchForm.managementLevel')}
           options={MANAGEMENT_LEVELS}
           values={draft.mgmt_level}
           onChange={(values) => set('mgmt_level', values)}
         />
         <Choices
-          legend="Interviewee's department"
+          legend={t('research.accountSearchForm.department')}
           options={DEPARTMENTS}
           values={draft.department}
           onChange={(values) => set('department', values)}
         />
 
         <fieldset>
-          <legend>Revenue (US dollars a year)</legend>
+          <legend>{t('research.accountSearchForm.revenue')}</legend>
           <div class="pair">
-            <Labelled label="At least" htmlFor={fieldId('revenue_min')}>
+            <Labelled label={t('research.accountSearchForm.atLeast')} htmlFor={fieldId('revenue_min')}>
               <input
                 {...describe('revenue_min', `${id}-revenue-hint`)}
                 type="text"
                 inputMode="decimal"
                 value={draft.revenue_min}
-                placeholder="e.g. 50M"
+                placeholder={t('research.accountSearchForm.example', { example: '50M' })}
                 onInput={(event) => set('revenue_min', event.currentTarget.value)}
               />
             </Labelled>
-            <Labelled label="At most" htmlFor={fieldId('revenue_max')}>
+            <Labelled label={t('research.accountSearchForm.atMost')} htmlFor={fieldId('revenue_max')}>
               <input
                 {...describe('revenue_max', `${id}-revenue-hint`)}
                 type="text"
                 inputMode="decimal"
                 value={draft.revenue_max}
-                placeholder="e.g. 1.5B"
+                placeholder={t('research.accountSearchForm.example', { example: '1.5B' })}
                 onInput={(event) => set('revenue_max', event.currentTarget.value)}
               />
             </Labelled>
           </div>
           <p class="hint" id={`${id}-revenue-hint`} data-testid="revenue-reading">
             {rangeReading(parseDollars(draft.revenue_min), parseDollars(draft.revenue_max), formatMoney) ??
-              'K, M and B work: 50M is $50,000,000.'}
+              t('research.accountSearchForm.revenueHint', {
+                amount: wholeDollars(formattingLocale()).format(50e6),
+              })}
           </p>
           {error('revenue_min')}
           {error('revenue_max')}
         </fieldset>
 
         <fieldset>
-          <legend>Headcount (employees)</legend>
+          <legend>{t('research.accountSearchForm.headcount')}</legend>
           <div class="pair">
-            <Labelled label="At least" htmlFor={fieldId('employees_min')}>
+            <Labelled label={t('research.accountSearchForm.atLeast')} htmlFor={fieldId('employees_min')}>
               <input
                 {...describe('employees_min')}
                 type="text"
                 inputMode="numeric"
                 value={draft.employees_min}
-                placeholder="e.g. 200"
+                placeholder={t('research.accountSearchForm.example', { example: formatCount(200) })}
                 onInput={(event) => set('employees_min', event.currentTarget.value)}
               />
             </Labelled>
-            <Labelled label="At most" htmlFor={fieldId('employees_max')}>
+            <Labelled label={t('research.accountSearchForm.atMost')} htmlFor={fieldId('employees_max')}>
               <input
                 {...describe('employees_max')}
                 type="text"
                 inputMode="numeric"
                 value={draft.employees_max}
-                placeholder="e.g. 5,000"
+                placeholder={t('research.accountSearchForm.example', { example: formatCount(5000) })}
                 onInput={(event) => set('employees_max', event.currentTarget.value)}
               />
             </Labelled>
@@ -290,11 +300,11 @@ export function AccountSearchForm({
             checked={draft.targeted_accounts_only}
             onChange={(event) => set('targeted_accounts_only', event.currentTarget.checked)}
           />
-          Only accounts on the team's targeted list
+          {t('research.accountSearchForm.targetedOnly')}
         </label>
 
         <DateRange
-          legend="Interviewed between"
+          legend={t('research.accountSearchForm.interviewedBetween')}
           start={{
             ...describe('start_date'),
             value: draft.start_date,
@@ -310,7 +320,7 @@ export function AccountSearchForm({
           {error('end_date')}
         </DateRange>
         <DateRange
-          legend="Published between"
+          legend={t('research.accountSearchForm.publishedBetween')}
           start={{
             ...describe('start_publish_date'),
             value: draft.start_publish_date,
@@ -328,7 +338,7 @@ export function AccountSearchForm({
       </details>
 
       <div class="row form-actions">
-        <button type="submit">Search</button>
+        <button type="submit">{t('research.searchForm.search')}</button>
         <button
           type="button"
           class="secondary"
@@ -337,7 +347,7 @@ export function AccountSearchForm({
             setErrors({});
           }}
         >
-          Clear
+          {t('research.accountSearchForm.clear')}
         </button>
       </div>
     </form>
@@ -357,16 +367,27 @@ const FOLDED = new Set<DraftField>([
 ]);
 
 function pluralizeEmployees(value: number): string {
-  return `${formatCount(value)} ${value === 1 ? 'employee' : 'employees'}`;
+  return t('research.accountSearchForm.employees', { count: value });
 }
+
+/** Whole dollars, written out ("$50,000,000"): what the K, M and B shorthand stands for. */
+const wholeDollars = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
 
 /** A range as it reads once both boxes read ("$50M to $1.5B"), or null while a box is empty or wrong. */
 function rangeReading(min: NumberInput, max: NumberInput, format: (value: number) => string): string | null {
   if (min.kind === 'invalid' || max.kind === 'invalid') return null;
   if (min.kind === 'value' && max.kind === 'value')
-    return `Reads as ${format(min.value)} to ${format(max.value)}.`;
-  if (min.kind === 'value') return `Reads as at least ${format(min.value)}.`;
-  if (max.kind === 'value') return `Reads as at most ${format(max.value)}.`;
+    return t('research.accountSearchForm.reading', {
+      bounds: 'both',
+      min: format(min.value),
+      max: format(max.value),
+    });
+  if (min.kind === 'value')
+    return t('research.accountSearchForm.reading', { bounds: 'min', min: format(min.value), max: '' });
+  if (max.kind === 'value')
+    return t('research.accountSearchForm.reading', { bounds: 'max', min: '', max: format(max.value) });
   return null;
 }
 
@@ -416,7 +437,7 @@ function Choices({
             {option}
           </span>
           {!options.includes(option) && (
-            <span class="chip-flag"> (not a known value: the API may ignore it)</span>
+            <span class="chip-flag"> {t('research.accountSearchForm.unknownValue')}</span>
           )}
         </label>
       ))}
@@ -450,10 +471,10 @@ function DateRange({
     <fieldset>
       <legend>{legend}</legend>
       <div class="pair">
-        <Labelled label="From" htmlFor={start.id}>
+        <Labelled label={t('research.accountSearchForm.from')} htmlFor={start.id}>
           {box(start)}
         </Labelled>
-        <Labelled label="To" htmlFor={end.id}>
+        <Labelled label={t('research.accountSearchForm.to')} htmlFor={end.id}>
           {box(end)}
         </Labelled>
       </div>

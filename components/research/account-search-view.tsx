@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import {
   type AccountSearch,
   accountFiltersQuery,
@@ -58,9 +59,7 @@ export function AccountSearchView(props: ResearchViewProps) {
       <div class="spread results-header">
         {/* Focus comes here when the results it heads are replaced (a page turned): use-route-focus.ts. */}
         <h2 class="results-title" tabIndex={-1} data-view-heading>
-          {countFilters(search) === 0
-            ? 'All accounts'
-            : `Accounts matching ${pluralFilters(countFilters(search))}`}
+          {t('research.accountSearchView.title', { filters: countFilters(search) })}
         </h2>
         <CopyLinkButton key={query} />
       </div>
@@ -80,23 +79,23 @@ export function AccountSearchView(props: ResearchViewProps) {
   );
 }
 
-function pluralFilters(count: number): string {
-  return count === 1 ? '1 filter' : `${count} filters`;
-}
-
 /** The accounts a saved search's last run found that the run before had not (null before a second run). */
 function newAccountsOf(entry: SavedAccountSearch): NewAccounts | null {
   if (!entry.newSinceRun) return null;
   const { since, slugs } = entry.newSinceRun;
   const day = formatDate(new Date(since).toISOString().slice(0, 10));
-  return { slugs: new Set(slugs), since, sinceText: `${day} (${formatAge(since, Date.now())})` };
+  return {
+    slugs: new Set(slugs),
+    since,
+    sinceText: t('research.accountSearchView.since', { day, age: formatAge(since, Date.now()) }),
+  };
 }
 
 /** What a link held that could not be used, said once, above the search that was kept. */
 function LinkProblems({ problems }: { problems: string[] }) {
   return (
     <div class="card link-problems" role="status" data-testid="link-problems">
-      <p>Parts of this link could not be used; the rest of the search is below.</p>
+      <p>{t('research.accountSearchView.linkProblems')}</p>
       <ul>
         {problems.map((problem) => (
           <li key={problem} class="user-text">
@@ -122,7 +121,11 @@ function CopyLinkButton() {
         )
       }
     >
-      {copied === 'yes' ? 'Link copied' : copied === 'no' ? 'Could not copy' : 'Copy link'}
+      {copied === 'yes'
+        ? t('research.accountSearchView.linkCopied')
+        : copied === 'no'
+          ? t('research.accountSearchView.copyFailed')
+          : t('research.accountSearchView.copyLink')}
     </button>
   );
 }

@@ -1,10 +1,21 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { type MessageKey, type MessageValues, t } from '@/lib/i18n/catalogue';
 import { loadCurrentYourCompany, watchYourCompanies, yourCompanyOf } from '@/lib/meeting/your-company';
 import { loadYourProfile } from '@/lib/meeting/your-profile';
 import type { AccountSearch } from '@/lib/research/account-search';
-import { competitorAccountSearch, competitorSlugs } from '@/lib/research/competitor-search';
+import {
+  competitorAccountSearch,
+  competitorSlugs,
+  UNHAPPY_MAX_RATING,
+} from '@/lib/research/competitor-search';
 import { connectionItem, type YourCompanySetting } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { errorMessage } from '@/lib/ui/error-message';
+import { Message } from '../message';
+
+/** A vendor's name inside a sentence: isolated, so a right-to-left sentence keeps its order around it. */
+const NAME_TAGS = { bdi: (text: ComponentChildren) => <bdi>{text}</bdi> };
 
 /**
  * Research › Accounts' lens from "Your company" (issue 20, section 2): one click builds "Accounts unhappy with a
@@ -14,7 +25,7 @@ import { backgroundClient } from '@/lib/ui/background-client';
 export function CompetitorSearchButton({ onSearch }: { onSearch: (search: AccountSearch) => void }) {
   const [setting, setSetting] = useState<YourCompanySetting | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<{ id: MessageKey; values: MessageValues } | null>(null);
   useEffect(() => {
     let live = true;
     void loadCurrentYourCompany().then((value) => live && setSetting(value));
@@ -31,11 +42,14 @@ export function CompetitorSearchButton({ onSearch }: { onSearch: (search: Accoun
   async function run(chosen: YourCompanySetting) {
     const { vendor } = chosen;
     setBusy(true);
-    setProblem('');
+    setProblem(null);
     const ours = await loadYourProfile(chosen);
     if (!ours.ok) {
       setBusy(false);
-      setProblem(`${vendor.name}'s vendor profile could not be read: ${ours.error.message}`);
+      setProblem({
+        id: 'research.competitorSearch.profileFailed',
+        values: { vendor: vendor.name, error: errorMessage(ours.error) },
+      });
       return;
     }
     const { profile, useCases } = ours.data;
@@ -50,21 +64,25 @@ export function CompetitorSearchButton({ onSearch }: { onSearch: (search: Accoun
       useCases,
     );
     if (search) onSearch(search);
-    else setProblem(`No competitor of ${vendor.name} names a product to search for.`);
+    else setProblem({ id: 'research.competitorSearch.noProducts', values: { vendor: vendor.name } });
   }
 
   return (
     <div class="competitor-search" data-testid="competitor-search">
       <button type="button" class="secondary" disabled={busy} onClick={() => void run(setting)}>
-        {busy ? 'Finding competitors…' : 'Accounts unhappy with a competitor of ours'}
+        {busy ? t('research.competitorSearch.finding') : t('research.competitorSearch.button')}
       </button>
-      <span class="hint user-text" dir="auto">
+      <span class="hint user-text">
         {' '}
-        {setting.vendor.name}'s competitors rated 5/10 or below, in market for your use cases
+        <Message
+          id="research.competitorSearch.hint"
+          values={{ vendor: setting.vendor.name, rating: UNHAPPY_MAX_RATING }}
+          tags={NAME_TAGS}
+        />
       </span>
       {problem && (
         <p class="field-error" role="status">
-          {problem}
+          <Message id={problem.id} values={problem.values} tags={NAME_TAGS} />
         </p>
       )}
     </div>

@@ -1,13 +1,15 @@
 import type { ApiErrorInfo } from '@/lib/api/errors';
+import { t } from '@/lib/i18n/catalogue';
 import {
   type AccountSearchParams,
   type CompleteOutcome,
   type CompleteProgress,
   type CompleteResults,
   completeAccountSearch,
+  INSPECTION_CAP,
 } from '@/lib/research/complete-results';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { formatCount, pluralize } from '@/lib/ui/format';
+import { errorMessage } from '@/lib/ui/error-message';
 import { ErrorNotice } from '../error-notice';
 import { JobProgress } from './job-progress';
 import { useCancellableJob } from './use-cancellable-job';
@@ -43,10 +45,13 @@ export function CompleteResultsAction({
     const progress = job.state.progress;
     return (
       <JobProgress
-        label="Completing results past the cap"
+        label={t('research.completeResults.completing')}
         done={progress?.windowsDone ?? 0}
         known={progress?.windowsKnown ?? 1}
-        detail={`date windows; ${pluralize(progress?.requests ?? 0, 'request')}, ${pluralize(progress?.rows ?? 0, 'account')} so far`}
+        detail={t('research.completeResults.progressDetail', {
+          requests: progress?.requests ?? 0,
+          accounts: progress?.rows ?? 0,
+        })}
         waitingUntil={progress?.waitingUntil}
         onCancel={job.cancel}
       />
@@ -56,11 +61,11 @@ export function CompleteResultsAction({
   return (
     <>
       <button type="button" onClick={start} data-testid="complete-results">
-        Complete results
+        {t('research.completeResults.button')}
       </button>
       {ended?.status === 'cancelled' && (
         <p class="hint" role="status">
-          Cancelled after {pluralize(ended.progress.requests, 'request')}; the capped results are shown.
+          {t('research.completeResults.cancelled', { requests: ended.progress.requests })}
         </p>
       )}
       {ended?.status === 'failed' && <CompleteFailure error={ended.error} onRetry={start} />}
@@ -71,7 +76,7 @@ export function CompleteResultsAction({
 function CompleteFailure({ error, onRetry }: { error: ApiErrorInfo; onRetry: () => void }) {
   return (
     <ErrorNotice
-      error={{ ...error, message: `Complete results stopped: ${error.message}` }}
+      error={{ ...error, message: t('research.completeResults.stopped', { error: errorMessage(error) }) }}
       onRetry={onRetry}
     />
   );
@@ -86,17 +91,22 @@ function CompleteSummary({ results, onBack }: { results: CompleteResults; onBack
   return (
     <div class="hint" role="status" data-testid="complete-summary">
       <p>
-        Found in {pluralize(results.windows.length, 'date window')} and{' '}
-        {pluralize(results.requests, 'request')}.
+        {t('research.completeResults.found', {
+          windows: results.windows.length,
+          requests: results.requests,
+        })}
       </p>
       {missing > 0 && (
         <p class="warn">
-          {formatCount(missing)} interviews on {results.uninspected.days.join(', ')} could not be inspected:
-          more than 1,000 on one day cannot be split further.
+          {t('research.completeResults.uninspected', {
+            missing,
+            days: results.uninspected.days.join(', '),
+            cap: INSPECTION_CAP,
+          })}
         </p>
       )}
       <button type="button" class="secondary" onClick={onBack}>
-        Back to the capped results
+        {t('research.completeResults.back')}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { RefObject } from 'preact';
-import { describeFilterProblem, type FilterProblem } from '@/lib/research/interview-filter-check';
+import { t } from '@/lib/i18n/catalogue';
+import { type FilterProblem, filterProblemMessage } from '@/lib/research/interview-filter-check';
+import { Message } from '../message';
 
 /**
  * The filter values a search may not run with, each said in words with one-click fixes: the values of its
@@ -31,10 +33,7 @@ export function FilterProblemsNotice({
       data-testid="filter-problems"
     >
       <p class="error filter-problems-title">
-        <strong>
-          {tried ? 'The search did not run' : 'Fix before searching'}: {count}{' '}
-          {count === 1 ? 'value needs' : 'values need'} your attention
-        </strong>
+        <strong>{t('research.filterProblems.title', { tried: tried ? 'yes' : 'no', count })}</strong>
       </p>
       <ul class="plain">
         {problems.map((problem) => (
@@ -44,11 +43,13 @@ export function FilterProblemsNotice({
             data-testid="filter-problem"
             data-filter={problem.filter}
           >
-            <p dir="auto" class="user-text">
-              {describeFilterProblem(problem)}
+            <p class="user-text">
+              <Message {...filterProblemMessage(problem)} tags={{ bdi: (text) => <bdi>{text}</bdi> }} />
             </p>
             <div class="row">
-              {problem.suggestions.length > 0 && <span class="muted">Replace with</span>}
+              {problem.suggestions.length > 0 && (
+                <span class="muted">{t('research.filterProblems.replaceWith')}</span>
+              )}
               {problem.suggestions.map((value) => (
                 <button
                   key={value}
@@ -61,19 +62,19 @@ export function FilterProblemsNotice({
                   {value}
                 </button>
               ))}
-              {problem.suggestions.length > 0 && <span class="muted">or</span>}
+              {problem.suggestions.length > 0 && <span class="muted">{t('research.filterProblems.or')}</span>}
               <button
                 type="button"
                 class="secondary"
-                aria-label={`Remove “${problem.value}”`}
+                aria-label={t('research.filterProblems.removeValue', { value: problem.value })}
                 data-testid="filter-remove"
                 onClick={() => onRemove(problem)}
               >
-                Remove
+                {t('research.filterProblems.remove')}
               </button>
               {problem.kind === 'unchecked' && (
                 <button type="button" class="secondary" onClick={onRetry}>
-                  Retry
+                  {t('research.filterProblems.retry')}
                 </button>
               )}
             </div>

@@ -1,8 +1,11 @@
 import { useMemo, useRef } from 'preact/hooks';
 import type { TranscriptListItem } from '@/lib/api/transcripts';
-import { interviewPassages } from '@/lib/research/interview-passages';
+import { t } from '@/lib/i18n/catalogue';
+import { interviewPassages, type PassageSource } from '@/lib/research/interview-passages';
+import { errorMessage } from '@/lib/ui/error-message';
 import { describeIcpMatches } from '@/lib/ui/icp-matches';
 import type { TextSegment } from '@/lib/ui/text-search';
+import { Message } from '../message';
 import { Skeleton } from '../skeleton';
 import { useVisibleTranscript } from './use-visible-transcript';
 
@@ -77,7 +80,7 @@ export function InterviewResult({
             <span class="clamp user-text">{item.company}</span>
           </button>
         ) : (
-          <span data-testid="interview-result-company">Anonymous buyer</span>
+          <span data-testid="interview-result-company">{t('research.interviewResult.anonymous')}</span>
         )}
         {role && (
           <>
@@ -92,14 +95,25 @@ export function InterviewResult({
         {describeIcpMatches(item.icp_matches, item.icp_matched_attributes)}
       </p>
       {item.in_market_for.length > 0 && (
-        <p class="hint user-text" dir="auto">
-          In market for: {item.in_market_for.join(', ')}
+        <p class="hint user-text">
+          <Message
+            id="research.interviewResult.inMarketFor"
+            values={{ useCases: item.in_market_for.join(', ') }}
+            tags={{ bdi: (text) => <bdi>{text}</bdi> }}
+          />
         </p>
       )}
       {words.length > 0 && <Passages state={detail} words={words} onRetry={retry} />}
     </li>
   );
 }
+
+/** Where a passage was found, as the source message selects it. */
+const SOURCE_NAMES: Record<PassageSource, string> = {
+  transcript: 'transcript',
+  'buyer perspective': 'buyerPerspective',
+  'quick study': 'quickStudy',
+};
 
 function Passages({
   state,
@@ -119,8 +133,8 @@ function Passages({
     return (
       <Skeleton
         lines={2}
-        label="Finding the passages"
-        waitingFor="the interview's text"
+        label={t('research.interviewResult.findingPassages')}
+        waitingFor={t('research.interviewResult.waitingForText')}
         onRetry={onRetry}
         quiet
       />
@@ -128,20 +142,20 @@ function Passages({
   if (!state.ok)
     return (
       <p class="hint">
-        The passages could not load ({state.error.message}).{' '}
+        {t('research.interviewResult.passagesFailed', { error: errorMessage(state.error) })}{' '}
         <button type="button" class="secondary" onClick={onRetry}>
-          Retry
+          {t('research.interviewResult.retry')}
         </button>
       </p>
     );
   if (!found || found.length === 0)
     return (
       <p class="hint" data-testid="interview-no-passage">
-        The words are in this interview's title, company, stack or priorities rather than its text.
+        {t('research.interviewResult.noPassage')}
       </p>
     );
   return (
-    <ul class="plain passages" aria-label="Passages with the search words">
+    <ul class="plain passages" aria-label={t('research.interviewResult.passages')}>
       {found.map(({ source, passage }, index) => (
         <li key={index} class="passage" data-testid="interview-passage">
           <q dir="auto" class="user-text">
@@ -149,7 +163,12 @@ function Passages({
             <MarkedText segments={passage.segments} />
             {passage.after && ' …'}
           </q>
-          {source !== 'transcript' && <span class="muted"> ({source})</span>}
+          {source !== 'transcript' && (
+            <span class="muted">
+              {' '}
+              {t('research.interviewResult.source', { source: SOURCE_NAMES[source] })}
+            </span>
+          )}
         </li>
       ))}
     </ul>

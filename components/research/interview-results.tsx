@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'preact/hooks';
 import type { TranscriptSearchResponse } from '@/lib/api/transcripts';
+import { t } from '@/lib/i18n/catalogue';
 import {
   DEFAULT_PER_PAGE,
   type InterviewSearch,
@@ -7,7 +8,6 @@ import {
   transcriptSearchParams,
 } from '@/lib/research/interview-search';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { formatCount } from '@/lib/ui/format';
 import { queryWords } from '@/lib/ui/text-search';
 import { PageSizeSelect } from '../page-size-select';
 import { Pager } from '../pager';
@@ -43,29 +43,34 @@ export function InterviewResults({
       {/* Heads the results (the h3 of each result sits below it), and takes focus after a search replaced
           the form it was in (use-route-focus.ts). */}
       <h2 id={headingId} class="interview-results-title" tabIndex={-1} data-view-heading>
-        Interviews found
+        {t('research.interviewResults.title')}
       </h2>
       <ResultControls search={search} onSearch={onSearch} />
-      <RemoteView state={state} lines={10} label="Searching interviews" onRetry={() => reload(true)}>
+      <RemoteView
+        state={state}
+        lines={10}
+        label={t('research.interviewResults.searching')}
+        onRetry={() => reload(true)}
+      >
         {({ data, meta }) => {
           const pages = Math.max(1, Math.ceil(meta.total_count / Math.max(1, meta.per_page)));
           if (meta.total_count === 0)
             return (
               <div data-testid="interview-empty">
-                <p>No interviews match this search.</p>
+                <p>{t('research.interviewResults.none')}</p>
                 <p class="hint">
                   {words.length > 1
-                    ? 'Every word must occur in an interview: try fewer words, or fewer filters.'
-                    : 'Try fewer filters, or other words.'}
+                    ? t('research.interviewResults.noneManyWords')
+                    : t('research.interviewResults.noneHint')}
                 </p>
               </div>
             );
           if (data.length === 0)
             return (
               <p data-testid="interview-past-end">
-                Page {formatCount(meta.page)} is past the last page ({formatCount(pages)}).{' '}
+                {t('research.interviewResults.pastEnd', { page: meta.page, pages })}{' '}
                 <button type="button" class="secondary" onClick={() => onSearch({ ...search, page: pages })}>
-                  Go to page {formatCount(pages)}
+                  {t('research.interviewResults.goToPage', { page: pages })}
                 </button>
               </p>
             );
@@ -73,8 +78,12 @@ export function InterviewResults({
             <>
               {/* The list's one polite region: its results' passages load quietly. */}
               <p class="hint" role="status" data-testid="interview-count">
-                {formatCount(meta.total_count)} {meta.total_count === 1 ? 'interview' : 'interviews'}
-                {pages > 1 && `, page ${formatCount(meta.page)} of ${formatCount(pages)}`}
+                {t('research.interviewResults.count', {
+                  count: meta.total_count,
+                  paged: pages > 1 ? 'yes' : 'no',
+                  page: meta.page,
+                  pages,
+                })}
               </p>
               <ol class="plain interview-list">
                 {data.map((item) => (
@@ -92,7 +101,7 @@ export function InterviewResults({
                 <Pager
                   page={meta.page}
                   pages={pages}
-                  label="Interview pages"
+                  label={t('research.interviewResults.pages')}
                   onPage={(page) => onSearch({ ...search, page })}
                 />
               )}
@@ -121,7 +130,7 @@ function ResultControls({
   return (
     <div class="row interview-controls">
       <label for={`${id}-sort`} class="inline-label">
-        Order
+        {t('research.interviewResults.order')}
       </label>
       <select
         id={`${id}-sort`}
@@ -132,9 +141,9 @@ function ResultControls({
         }
       >
         <option value="relevance">
-          {search.q ? 'Best match first' : 'Relevance (newest first without words)'}
+          {search.q ? t('research.interviewResults.bestMatch') : t('research.interviewResults.relevance')}
         </option>
-        <option value="recency">Newest first</option>
+        <option value="recency">{t('research.interviewResults.newest')}</option>
       </select>
       <PageSizeSelect
         value={search.per_page ?? DEFAULT_PER_PAGE}

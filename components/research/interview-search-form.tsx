@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import { type FilterProblem, replaceFilterValue } from '@/lib/research/interview-filter-check';
 import {
   type InterviewArrayFilter,
@@ -103,49 +104,47 @@ export function InterviewSearchForm({
   return (
     <form
       class="interview-form"
-      aria-label="Search interviews"
+      aria-label={t('research.interviewSearchForm.label')}
       data-testid="interview-form"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <label for={`${id}-q`}>Words in the interview</label>
+      <label for={`${id}-q`}>{t('research.interviewSearchForm.words')}</label>
       <div class="row">
         <input
           id={`${id}-q`}
           type="search"
           name="q"
-          placeholder="e.g. northbeam funnels"
+          placeholder={t('research.interviewSearchForm.wordsPlaceholder')}
           value={draft.q ?? ''}
           onInput={(event) => {
             const q = event.currentTarget.value;
             setDraft((current) => ({ ...current, q }));
           }}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t('research.searchForm.search')}</button>
       </div>
-      <p class="hint">
-        Every word must occur in the interview: its text, title, company, stack or priorities.
-      </p>
+      <p class="hint">{t('research.interviewSearchForm.wordsHint')}</p>
 
       <ReferencePicker
-        label="In market for"
+        label={t('research.searchForm.inMarketFor')}
         list="markets"
         values={draft.in_market_for ?? []}
         onChange={setValues('in_market_for')}
         flagged={flagged('in_market_for')}
       />
       <ReferencePicker
-        label="Vendors in their stack"
+        label={t('research.searchForm.vendors')}
         list="vendors"
         values={draft.vendors ?? []}
         onChange={setValues('vendors')}
         flagged={flagged('vendors')}
-        placeholder="A vendor's name or domain"
+        placeholder={t('research.interviewSearchForm.vendorsPlaceholder')}
       />
       <ReferencePicker
-        label="Products in their stack"
+        label={t('research.searchForm.products')}
         list="products"
         values={draft.products ?? []}
         onChange={setValues('products')}
@@ -158,27 +157,32 @@ export function InterviewSearchForm({
         onToggle={(event) => setFoldOpen((event.currentTarget as HTMLDetailsElement).open)}
       >
         <summary>
-          More filters
-          {foldedCount(draft) > 0 && <span class="muted"> ({foldedCount(draft)} set)</span>}
+          {t('research.interviewSearchForm.moreFilters')}
+          {foldedCount(draft) > 0 && (
+            <span class="muted">
+              {' '}
+              {t('research.interviewSearchForm.setCount', { count: foldedCount(draft) })}
+            </span>
+          )}
         </summary>
         <ReferencePicker
-          label="Industry"
+          label={t('research.searchForm.industry')}
           list="industries"
           values={draft.industry ?? []}
           onChange={setValues('industry')}
           flagged={flagged('industry')}
         />
         <ReferencePicker
-          label="Accounts"
+          label={t('research.searchForm.accounts')}
           list="buyers"
           values={draft.accounts ?? []}
           onChange={setValues('accounts')}
           flagged={flagged('accounts')}
-          placeholder="An account's name, or its slug or domain"
+          placeholder={t('research.interviewSearchForm.accountsPlaceholder')}
         />
         <fieldset class="interview-levels">
-          <legend>Management level</legend>
-          <p class="hint">The levels interviews are tagged with; the API publishes no list of them.</p>
+          <legend>{t('research.interviewSearchForm.managementLevel')}</legend>
+          <p class="hint">{t('research.interviewSearchForm.managementLevelHint')}</p>
           {[...MANAGEMENT_LEVELS, ...unlistedLevels].map((level) => {
             const known = !unlistedLevels.includes(level);
             const checked = levels.some((item) => item.toLowerCase() === level.toLowerCase());
@@ -187,7 +191,7 @@ export function InterviewSearchForm({
                 <input type="checkbox" checked={checked} onChange={() => toggleLevel(level, !checked)} />
                 <span dir="auto" class="user-text">
                   {level}
-                  {!known && <span class="chip-flag"> (not a level interviews carry)</span>}
+                  {!known && <span class="chip-flag"> {t('research.interviewSearchForm.unknownLevel')}</span>}
                 </span>
               </label>
             );
@@ -195,7 +199,7 @@ export function InterviewSearchForm({
         </fieldset>
         <RangeFields
           id={`${id}-revenue`}
-          legend="Company revenue ($M)"
+          legend={t('research.interviewSearchForm.revenue')}
           min={ranges.revenueMin}
           max={ranges.revenueMax}
           error={tried ? revenue.error : undefined}
@@ -204,7 +208,7 @@ export function InterviewSearchForm({
         />
         <RangeFields
           id={`${id}-employees`}
-          legend="Company headcount"
+          legend={t('research.interviewSearchForm.headcount')}
           min={ranges.employeesMin}
           max={ranges.employeesMax}
           error={tried ? employees.error : undefined}
@@ -250,7 +254,7 @@ function RangeFields({
       <legend>{legend}</legend>
       <div class="row">
         <label for={`${id}-min`} class="range-label">
-          from
+          {t('research.interviewSearchForm.from')}
         </label>
         <input
           id={`${id}-min`}
@@ -261,7 +265,7 @@ function RangeFields({
           onInput={(event) => onMin(event.currentTarget.value)}
         />
         <label for={`${id}-max`} class="range-label">
-          to
+          {t('research.interviewSearchForm.to')}
         </label>
         <input
           id={`${id}-max`}

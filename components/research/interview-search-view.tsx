@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import {
   describeLeftOut,
   type InterviewSearch,
@@ -37,13 +38,13 @@ export function InterviewSearchView(props: ResearchViewProps) {
       )}
       {check.problems.length > 0 ? (
         <p class="hint" data-testid="interview-not-run">
-          This search has not run: replace or remove the flagged values above, then search.
+          {t('research.interviewSearchView.notRun')}
         </p>
       ) : checking ? (
         <Skeleton
           lines={6}
-          label="Checking the filter values"
-          waitingFor="the lists of valid values"
+          label={t('research.interviewSearchView.checking')}
+          waitingFor={t('research.interviewSearchView.waitingForLists')}
           onRetry={checker.retry}
         />
       ) : (

@@ -1,10 +1,21 @@
 import type { ApiErrorInfo, InvalidFilterDetail } from '@/lib/api/errors';
 import type { ReferenceList } from '@/lib/api/reference';
+import { t } from '@/lib/i18n/catalogue';
 import type { AccountSearch } from '@/lib/research/account-search';
 import { referenceListOfKind, replaceFilterValue, suggestionsOf } from '@/lib/research/invalid-filters';
 import { findReferenceOption } from '@/lib/research/reference-filter';
 import { errorHelp } from '@/lib/ui/error-help';
+import { Message } from '../message';
 import { useReferenceIndex } from './use-reference-list';
+
+/** The 422's kinds (docs/api.md 4.4, in the API's English) as the message selects their names. */
+const KIND_NAMES: Readonly<Record<string, string>> = {
+  'use case': 'useCase',
+  industry: 'industry',
+  vendor: 'vendor',
+  product: 'product',
+  account: 'account',
+};
 
 /**
  * A 422 from the account list (docs/api.md 4.4 rule 4): every value it could not resolve, each with all its
@@ -26,12 +37,7 @@ export function InvalidFilterNotice({
   return (
     <div class="card" role="alert" data-testid="invalid-filters" data-kind={error.kind}>
       <h2 class="error">{errorHelp(error).title}</h2>
-      <p>
-        {filters.length > 1
-          ? `Buyer Intelligence could not find ${filters.length} values of this search.`
-          : 'Buyer Intelligence could not find a value of this search.'}{' '}
-        Pick a suggestion to search with it instead.
-      </p>
+      <p>{t('research.invalidFilters.intro', { count: filters.length })}</p>
       <ul class="plain unresolved-values">
         {filters.map((filter) => {
           const list = referenceListOfKind(filter.kind);
@@ -65,14 +71,24 @@ function UnresolvedValue({
   return (
     <>
       <p>
-        No {filter.kind} called{' '}
-        <q class="user-text" dir="auto">
-          {filter.value}
-        </q>
-        .
+        <Message
+          id="research.invalidFilters.noValue"
+          values={{
+            kind: KIND_NAMES[filter.kind.trim().toLowerCase()] ?? 'other',
+            rawKind: filter.kind,
+            value: filter.value,
+          }}
+          tags={{
+            q: (text) => (
+              <q class="user-text" dir="auto">
+                {text}
+              </q>
+            ),
+          }}
+        />
       </p>
       <div class="row">
-        {suggestions.length > 0 && <span class="muted">Did you mean</span>}
+        {suggestions.length > 0 && <span class="muted">{t('research.invalidFilters.didYouMean')}</span>}
         {suggestions.map((value) => (
           <button
             key={value}
@@ -86,7 +102,7 @@ function UnresolvedValue({
           </button>
         ))}
         <button type="button" class="link" onClick={() => onReplace(null)}>
-          Leave it out
+          {t('research.invalidFilters.leaveOut')}
         </button>
       </div>
     </>

@@ -1,4 +1,5 @@
-import { formatClockTime, formatCount } from '@/lib/ui/format';
+import { t } from '@/lib/i18n/catalogue';
+import { formatClockTime } from '@/lib/ui/format';
 
 /**
  * A long job's progress (complete results, a whole-result export): a bar with what it has done in words, and a
@@ -15,7 +16,7 @@ export function JobProgress({
   label: string;
   done: number;
   known: number;
-  /** What has been done so far, in words ("3 requests, 214 accounts"). */
+  /** What has been done so far, in words, in the rep's language ("3 requests, 214 accounts"). */
   detail: string;
   waitingUntil?: number | null;
   onCancel: () => void;
@@ -27,11 +28,13 @@ export function JobProgress({
         <progress max={Math.max(known, 1)} value={Math.min(done, known)} />
       </label>
       <span class="muted">
-        {formatCount(done)} of {formatCount(known)} · {detail}
-        {waitingUntil ? ` · the API asked to wait until ${formatClockTime(waitingUntil)}` : ''}
+        {t('research.jobProgress.progress', { done, known })} · {detail}
+        {waitingUntil
+          ? ` · ${t('research.jobProgress.waiting', { time: formatClockTime(waitingUntil) })}`
+          : ''}
       </span>
       <button type="button" class="secondary" onClick={onCancel}>
-        Cancel
+        {t('research.jobProgress.cancel')}
       </button>
     </div>
   );

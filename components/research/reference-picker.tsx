@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'preact/hooks';
 import type { ReferenceList } from '@/lib/api/reference';
+import { t } from '@/lib/i18n/catalogue';
 import { filterReference, findReferenceOption, type ReferenceOption } from '@/lib/research/reference-filter';
 import { formatCount } from '@/lib/ui/format';
 import { useReferenceIndex } from './use-reference-list';
 import './reference-picker.css';
+import { errorMessage } from '@/lib/ui/error-message';
 
 /**
  * A multi-value filter fed by a reference list (docs/api.md 4.3): chips for the chosen values and a type-ahead
@@ -81,20 +83,22 @@ export function ReferencePicker({
     <div class="picker" data-testid={`picker-${list}`}>
       <label for={`${id}-input`}>{label}</label>
       {values.length > 0 && (
-        <ul class="chips" aria-label={`${label}: chosen`}>
+        <ul class="chips" aria-label={t('research.referencePicker.chosen', { label })}>
           {values.map((value) => {
             const unknown = flagged
               ? flagged.includes(value)
               : loaded !== undefined && !findReferenceOption(loaded, value);
             return (
               <li key={value} class="chip" data-unknown={unknown || undefined}>
-                <span class="chip-text">{value}</span>
-                {unknown && <span class="chip-flag"> (not in the list)</span>}
+                <span class="chip-text" dir="auto">
+                  {value}
+                </span>
+                {unknown && <span class="chip-flag"> {t('research.referencePicker.notInList')}</span>}
                 <button
                   type="button"
                   class="chip-remove"
-                  aria-label={`Remove ${value}`}
-                  title={`Remove ${value}`}
+                  aria-label={t('research.referencePicker.remove', { value })}
+                  title={t('research.referencePicker.remove', { value })}
                   onClick={() => remove(value)}
                 >
                   ✕
@@ -113,7 +117,7 @@ export function ReferencePicker({
         aria-expanded={open && options.length > 0}
         aria-controls={listboxId}
         aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
-        placeholder={placeholder ?? 'Type to search the list'}
+        placeholder={placeholder ?? t('research.referencePicker.placeholder')}
         value={text}
         onInput={(event) => {
           setText(event.currentTarget.value);
@@ -128,7 +132,7 @@ export function ReferencePicker({
       <div
         id={listboxId}
         role="listbox"
-        aria-label={`${label} values`}
+        aria-label={t('research.referencePicker.values', { label })}
         class="picker-options"
         tabIndex={-1}
         hidden={!open || options.length === 0}
@@ -147,17 +151,24 @@ export function ReferencePicker({
               add(option.name);
             }}
           >
-            <span class="picker-option-name">{option.name}</span>
-            {option.domain_name && <span class="muted"> {option.domain_name}</span>}
+            <span class="picker-option-name" dir="auto">
+              {option.name}
+            </span>
+            {option.domain_name && (
+              <span class="muted">
+                {' '}
+                <bdi>{option.domain_name}</bdi>
+              </span>
+            )}
             <span class="muted picker-option-count">{formatCount(option.transcript_count)}</span>
           </div>
         ))}
       </div>
       {'ok' in index && !index.ok && (
         <p class="hint" role="status">
-          The list of values could not load ({index.error.message}){' '}
+          {t('research.referencePicker.listFailed', { error: errorMessage(index.error) })}{' '}
           <button type="button" class="secondary" onClick={retry}>
-            Retry
+            {t('research.referencePicker.retry')}
           </button>
         </p>
       )}

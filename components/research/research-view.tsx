@@ -1,3 +1,4 @@
+import { type MessageKey, t } from '@/lib/i18n/catalogue';
 import type { ResearchTab } from '@/lib/ui/navigation-history';
 import { SectionTabs } from '../section-tabs';
 import { AccountSearchView } from './account-search-view';
@@ -17,10 +18,10 @@ export type ResearchNavigation = {
 
 export type ResearchViewProps = ResearchNavigation & { tab: ResearchTab; query: string };
 
-const TABS: { key: ResearchTab; label: string }[] = [
-  { key: 'accounts', label: 'Accounts' },
-  { key: 'interviews', label: 'Interviews' },
-  { key: 'vendors', label: 'Vendors' },
+const TABS: { key: ResearchTab; label: MessageKey }[] = [
+  { key: 'accounts', label: 'research.researchView.accounts' },
+  { key: 'interviews', label: 'research.researchView.interviews' },
+  { key: 'vendors', label: 'research.researchView.vendors' },
 ];
 
 /** The last search shown in each view, so switching views and back keeps the rep's place. */
@@ -31,11 +32,16 @@ export function ResearchView(props: ResearchViewProps) {
   const { tab, query, onSearch } = props;
   lastQueries.set(tab, query);
   return (
-    <section class="research" aria-label="Research" data-testid="research" data-tab={tab}>
+    <section
+      class="research"
+      aria-label={t('research.researchView.label')}
+      data-testid="research"
+      data-tab={tab}
+    >
       <SectionTabs
         id="research"
-        label="Research views"
-        tabs={TABS}
+        label={t('research.researchView.views')}
+        tabs={TABS.map(({ key, label }) => ({ key, label: t(label) }))}
         selected={tab}
         onSelect={(next) => onSearch(next, lastQueries.get(next) ?? '')}
       >

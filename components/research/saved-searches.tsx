@@ -1,24 +1,36 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/catalogue';
 import { type AccountSearch, accountFiltersQuery } from '@/lib/research/account-search';
 import { checkSavedName, MAX_SAVED_NAME_LENGTH } from '@/lib/research/saved-searches';
 import type { SavedAccountSearch } from '@/lib/shared/storage-items';
-import { formatAge, formatCount, pluralize } from '@/lib/ui/format';
+import { formatAge } from '@/lib/ui/format';
+import { Message } from '../message';
 import type { SavedSearches } from './use-saved-searches';
 
-/** A saved search's last run in words: "12 accounts · ran 5 min ago · 2 new". */
+/** A saved search's last run in words: "12 accounts · ran 5 min. ago · 2 new". */
 function lastRunText(entry: SavedAccountSearch, now: number): string {
   const run = entry.lastRun;
-  if (!run) return 'Not run yet';
-  const count = run.truncated
-    ? `at least ${pluralize(run.count, 'account')}`
-    : pluralize(run.count, 'account');
-  const fresh = !entry.newSinceRun
-    ? ''
-    : entry.newSinceRun.slugs.length > 0
-      ? ` · ${formatCount(entry.newSinceRun.slugs.length)} new`
-      : ' · none new';
-  return `${count} · ran ${formatAge(run.at, now)}${fresh}`;
+  if (!run) return t('research.savedSearches.notRun');
+  return t('research.savedSearches.lastRun', {
+    truncated: run.truncated ? 'yes' : 'no',
+    count: run.count,
+    age: formatAge(run.at, now),
+    compared: entry.newSinceRun ? 'yes' : 'no',
+    fresh: entry.newSinceRun?.slugs.length ?? 0,
+  });
 }
+
+/** A saved search's name inside a sentence: the rep's words, isolated. */
+const nameTag = (text: ComponentChildren) => (
+  <span class="user-text" dir="auto">
+    {text}
+  </span>
+);
+/** Words for screen readers only ("Run <Q3 churn>"): the button's visible word stays short. */
+const hiddenTag = (text: ComponentChildren) => <span class="visually-hidden">{text}</span>;
+/** The tags of a saved search's buttons: its name, isolated, is said to screen readers only. */
+const BUTTON_TAGS = { hidden: hiddenTag, name: (text: ComponentChildren) => <bdi>{text}</bdi> };
 
 /** Ticks once a minute, so that "ran 5 min ago" stays true while the panel is open. */
 function useMinuteClock(): number {
@@ -63,18 +75,26 @@ export function SaveSearchBar({
     return (
       <div class="save-bar" data-testid="saved-as">
         <p>
-          Saved as{' '}
-          <strong class="user-text" dir="auto">
-            {current.name}
-          </strong>
+          <Message
+            id="research.savedSearches.savedAs"
+            values={{ name: current.name }}
+            tags={{
+              name: (text) => (
+                <strong class="user-text" dir="auto">
+                  {text}
+                </strong>
+              ),
+            }}
+          />
           <span class="muted">
             {' '}
-            · {saved.running.has(current.id) ? 'running…' : lastRunText(current, now)}
+            ·{' '}
+            {saved.running.has(current.id) ? t('research.savedSearches.running') : lastRunText(current, now)}
           </span>
         </p>
         {failure && (
           <p class="field-error" role="alert">
-            The run could not finish: {failure.message}
+            {t('research.savedSearches.runFailed', { error: failure.message })}
           </p>
         )}
         <button
@@ -83,7 +103,7 @@ export function SaveSearchBar({
           disabled={saved.running.has(current.id)}
           onClick={() => onRun(current)}
         >
-          Run again
+          {t('research.savedSearches.runAgain')}
         </button>
       </div>
     );
@@ -93,7 +113,7 @@ export function SaveSearchBar({
     return (
       <div class="save-bar">
         <button type="button" class="secondary" onClick={() => setNaming(true)} data-testid="save-search">
-          Save this search
+          {t('research.savedSearches.save')}
         </button>
       </div>
     );
@@ -110,15 +130,15 @@ export function SaveSearchBar({
     setNaming(false);
   };
   return (
-    <form class="save-bar" aria-label="Save this search" onSubmit={submit}>
-      <label for={`${id}-name`}>Name this search</label>
+    <form class="save-bar" aria-label={t('research.savedSearches.save')} onSubmit={submit}>
+      <label for={`${id}-name`}>{t('research.savedSearches.nameLabel')}</label>
       <div class="row">
         <input
           id={`${id}-name`}
           type="text"
           value={name}
           maxLength={MAX_SAVED_NAME_LENGTH}
-          placeholder="e.g. Relaytics detractors"
+          placeholder={t('research.savedSearches.namePlaceholder')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           // biome-ignore lint/a11y/noAutofocus: the rep just asked to name the search.
@@ -128,9 +148,9 @@ export function SaveSearchBar({
             setProblem(null);
           }}
         />
-        <button type="submit">Save</button>
+        <button type="submit">{t('research.savedSearches.saveButton')}</button>
         <button type="button" class="secondary" onClick={() => setNaming(false)}>
-          Cancel
+          {t('research.savedSearches.cancel')}
         </button>
       </div>
       {problem && (
@@ -165,16 +185,16 @@ export function SavedSearchList({
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>Saved searches ({saved.list.length})</summary>
+      <summary>{t('research.savedSearches.summary', { count: saved.list.length })}</summary>
       {saved.removed && (
         <p class="hint" role="status">
-          Deleted{' '}
-          <span class="user-text" dir="auto">
-            “{saved.removed.name}”
-          </span>
-          .{' '}
+          <Message
+            id="research.savedSearches.deleted"
+            values={{ name: saved.removed.name }}
+            tags={{ name: nameTag }}
+          />{' '}
           <button type="button" class="link" onClick={saved.undoRemove}>
-            Undo
+            {t('research.savedSearches.undo')}
           </button>
         </p>
       )}
@@ -200,10 +220,16 @@ export function SavedSearchList({
                   {entry.name}
                 </strong>
                 <div class="hint" data-testid="saved-search-run">
-                  {saved.running.has(entry.id) ? 'Running…' : lastRunText(entry, now)}
+                  {saved.running.has(entry.id)
+                    ? t('research.savedSearches.runningList')
+                    : lastRunText(entry, now)}
                 </div>
                 {saved.failures[entry.id] && (
-                  <p class="field-error">The run could not finish: {saved.failures[entry.id]?.message}</p>
+                  <p class="field-error">
+                    {t('research.savedSearches.runFailed', {
+                      error: saved.failures[entry.id]?.message ?? '',
+                    })}
+                  </p>
                 )}
                 <div class="row">
                   <button
@@ -212,13 +238,25 @@ export function SavedSearchList({
                     disabled={saved.running.has(entry.id)}
                     onClick={() => onRun(entry)}
                   >
-                    Run<span class="visually-hidden"> {entry.name}</span>
+                    <Message
+                      id="research.savedSearches.run"
+                      values={{ name: entry.name }}
+                      tags={BUTTON_TAGS}
+                    />
                   </button>
                   <button type="button" class="link" onClick={() => setRenaming(entry.id)}>
-                    Rename<span class="visually-hidden"> {entry.name}</span>
+                    <Message
+                      id="research.savedSearches.rename"
+                      values={{ name: entry.name }}
+                      tags={BUTTON_TAGS}
+                    />
                   </button>
                   <button type="button" class="link" onClick={() => saved.remove(entry.id)}>
-                    Delete<span class="visually-hidden"> {entry.name}</span>
+                    <Message
+                      id="research.savedSearches.delete"
+                      values={{ name: entry.name }}
+                      tags={BUTTON_TAGS}
+                    />
                   </button>
                 </div>
               </>
@@ -236,7 +274,7 @@ function RenameForm({ entry, onDone }: { entry: SavedAccountSearch; onDone: (nam
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
-      aria-label={`Rename ${entry.name}`}
+      aria-label={t('research.savedSearches.renameLabel', { name: entry.name })}
       onSubmit={(event) => {
         event.preventDefault();
         const checked = checkSavedName(name);
@@ -244,7 +282,7 @@ function RenameForm({ entry, onDone }: { entry: SavedAccountSearch; onDone: (nam
         else setProblem(checked.message);
       }}
     >
-      <label for={`${id}-name`}>New name</label>
+      <label for={`${id}-name`}>{t('research.savedSearches.newName')}</label>
       <div class="row">
         <input
           id={`${id}-name`}
@@ -260,9 +298,9 @@ function RenameForm({ entry, onDone }: { entry: SavedAccountSearch; onDone: (nam
             setProblem(null);
           }}
         />
-        <button type="submit">Save</button>
+        <button type="submit">{t('research.savedSearches.saveButton')}</button>
         <button type="button" class="secondary" onClick={() => onDone(null)}>
-          Cancel
+          {t('research.savedSearches.cancel')}
         </button>
       </div>
       {problem && (

@@ -10,6 +10,7 @@ import {
 import type { InterviewSearch } from '@/lib/research/interview-search';
 import type { ReferenceIndex } from '@/lib/research/reference-filter';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { errorMessage } from '@/lib/ui/error-message';
 import { memoizeFetched } from '@/lib/ui/memo';
 import type { RemoteState } from '../use-remote';
 import { useReferenceIndex } from './use-reference-list';
@@ -24,7 +25,7 @@ const accountChecks = new Map<string, AccountCheck>();
 
 function listInput(state: RemoteState<ReferenceIndex>): ReferenceIndex | { error: string } | undefined {
   if ('status' in state) return undefined;
-  return state.ok ? state.data : { error: state.error.message };
+  return state.ok ? state.data : { error: errorMessage(state.error) };
 }
 
 /** The filter check of any search against what is loaded now, and the lists' retries. */
@@ -79,7 +80,7 @@ export function useInterviewFilterChecker(searches: readonly InterviewSearch[]):
             ? { status: 'found' }
             : answer.error.kind === 'not_found'
               ? { status: 'not_found' }
-              : { status: 'error', message: answer.error.message },
+              : { status: 'error', message: errorMessage(answer.error) },
         );
         if (live) setAccountsVersion((version) => version + 1);
       });

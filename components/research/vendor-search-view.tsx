@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { VendorReferenceItem } from '@/lib/api/reference';
+import { t } from '@/lib/i18n/catalogue';
 import { createReferenceIndex, filterReference } from '@/lib/research/reference-filter';
 import { vendorSearchFromQuery, vendorSearchToQuery } from '@/lib/research/vendor-search';
 import { backgroundClient } from '@/lib/ui/background-client';
-import { formatCount, pluralize } from '@/lib/ui/format';
+import { formatCount } from '@/lib/ui/format';
+import { Message } from '../message';
 import { RemoteView } from '../remote-view';
 import { useRemote } from '../use-remote';
 import type { ResearchViewProps } from './research-view';
@@ -43,21 +45,26 @@ export function VendorSearchView({ query, onSearch, onOpenVendor }: ResearchView
           commit();
         }}
       >
-        <label for="vendor-search-text">Find a vendor</label>
+        <label for="vendor-search-text">{t('research.vendorSearch.label')}</label>
         <input
           id="vendor-search-text"
           ref={input}
           type="search"
           autoComplete="off"
           spellcheck={false}
-          placeholder="Name or website, e.g. Relaytics or relaytics.com"
+          placeholder={t('research.vendorSearch.placeholder')}
           aria-describedby="vendor-search-count"
           value={text}
           onInput={(event) => setText(event.currentTarget.value)}
           onBlur={commit}
         />
       </form>
-      <RemoteView state={state} lines={8} label="Loading the vendor list" onRetry={() => reload(true)}>
+      <RemoteView
+        state={state}
+        lines={8}
+        label={t('research.vendorSearch.loading')}
+        onRetry={() => reload(true)}
+      >
         {(vendors) => (
           <VendorResults
             vendors={vendors}
@@ -92,33 +99,45 @@ function VendorResults({
   return (
     <>
       <p class="hint" id="vendor-search-count" role="status" data-testid="vendor-search-count">
-        {vendors.length === 0
-          ? "Your team's interviews mention no vendors yet."
-          : typed
-            ? `${pluralize(matches.length, 'vendor')} of ${formatCount(vendors.length)} match “${typed}”${
-                matches.length > 1 ? ', best matches first' : ''
-              }.`
-            : `${pluralize(vendors.length, 'vendor')}, most buyers first.`}
+        {vendors.length === 0 ? (
+          t('research.vendorSearch.noVendors')
+        ) : typed ? (
+          <Message
+            id="research.vendorSearch.matches"
+            values={{
+              count: matches.length,
+              total: vendors.length,
+              typed,
+              ranked: matches.length > 1 ? 'yes' : 'no',
+            }}
+            tags={{ bdi: (content) => <bdi>{content}</bdi> }}
+          />
+        ) : (
+          t('research.vendorSearch.all', { count: vendors.length })
+        )}
       </p>
       {typed && matches.length === 0 && vendors.length > 0 && (
         <p data-testid="vendor-search-empty">
-          No vendor's name or website contains “<span class="user-text">{typed}</span>”. Try part of the name,
-          or its website (relaytics.com).
+          <Message
+            id="research.vendorSearch.empty"
+            values={{ typed }}
+            tags={{ typed: (content) => <bdi class="user-text">{content}</bdi> }}
+          />
         </p>
       )}
       {rows.length > 0 && (
         <table class="figures-table vendor-results" data-testid="vendor-results">
           <caption class="visually-hidden">
-            Vendors{typed ? ` matching ${typed}` : ''}: name and website, buyers, interviews
+            {t('research.vendorSearch.caption', { filtered: typed ? 'yes' : 'no', typed })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Vendor</th>
+              <th scope="col">{t('research.vendorSearch.columnVendor')}</th>
               <th scope="col" class="num">
-                Buyers
+                {t('research.vendorSearch.columnBuyers')}
               </th>
               <th scope="col" class="num">
-                Interviews
+                {t('research.vendorSearch.columnInterviews')}
               </th>
             </tr>
           </thead>
@@ -137,7 +156,9 @@ function VendorResults({
                   >
                     <span class="vendor-name">{vendor.name}</span>
                   </button>
-                  <div class="muted user-text">{vendor.domain_name}</div>
+                  <div class="muted user-text" dir="auto">
+                    {vendor.domain_name}
+                  </div>
                 </td>
                 <td class="num">{formatCount(vendor.buyer_count)}</td>
                 <td class="num">{formatCount(vendor.transcript_count)}</td>
@@ -148,8 +169,10 @@ function VendorResults({
       )}
       {matches.length > rows.length && (
         <button type="button" class="secondary" onClick={() => setLimit(limit + ROWS_SHOWN)}>
-          Show {Math.min(ROWS_SHOWN, matches.length - rows.length)} more of{' '}
-          {formatCount(matches.length - rows.length)}
+          {t('research.vendorSearch.showMore', {
+            count: Math.min(ROWS_SHOWN, matches.length - rows.length),
+            total: matches.length - rows.length,
+          })}
         </button>
       )}
     </>

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { MeetingBriefDocument, readPrintedBrief } from '@/components/meeting-brief-document';
 import { printedBriefItem } from '@/lib/shared/storage-items';
 import '@/components/theme.css';
+import { t } from '@/lib/i18n/catalogue';
 import { PAGE_AREAS } from '@/lib/i18n/message-keys';
 import { showPageInLanguage } from '@/lib/i18n/page-language';
 
@@ -9,6 +10,8 @@ import { showPageInLanguage } from '@/lib/i18n/page-language';
 const root = document.getElementById('app');
 const printed = printedBriefItem.getValue();
 showPageInLanguage(PAGE_AREAS.brief, () => {
+  // The tab's title, and the file name Save as PDF offers, in the rep's language.
+  document.title = t('meeting.briefPage.title');
   void printed.then((value) => {
     const brief = readPrintedBrief(value);
     if (!root) return;

@@ -155,10 +155,14 @@ export function accountListQuery(params: AccountListParams = {}): string {
   const maxRating = boundedInteger(params.max_rating, 1, 10, 'highest rating');
   const hasProducts = (params.products ?? []).some((product) => product.trim() !== '');
   if ((minRating !== undefined || maxRating !== undefined) && !hasProducts) {
-    throw new ApiError('invalid_input', 'A rating filter needs at least one product to rate.');
+    throw new ApiError('invalid_input', 'A rating filter needs at least one product to rate.', {
+      code: 'ratingNeedsProduct',
+    });
   }
   if (minRating !== undefined && maxRating !== undefined && minRating > maxRating) {
-    throw new ApiError('invalid_input', 'The lowest rating is above the highest rating.');
+    throw new ApiError('invalid_input', 'The lowest rating is above the highest rating.', {
+      code: 'ratingRange',
+    });
   }
   return encodeQuery({
     q: text(params.q),

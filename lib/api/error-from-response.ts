@@ -1,4 +1,12 @@
-import { ApiError, type ApiErrorInfo, type ApiFeature, type InvalidFilterDetail } from './errors';
+import {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorDetails,
+  type ApiErrorKind,
+  type ApiFeature,
+  type ErrorValues,
+  type InvalidFilterDetail,
+} from './errors';
 import { z } from './zod';
 
 // Maps an HTTP error answer to an ApiError a sales rep can read. The spec shows only the 422 body
@@ -154,35 +162,71 @@ export function parseValidValues(body: unknown, text: string): string[] | undefi
   return values.length > 0 ? values : undefined;
 }
 
+/** An error's English sentence and its name (lib/api/errors.ts ApiErrorCode), for a page to say it in the rep's language. */
+type Sentence = { message: string; code: ApiErrorCode; values?: ErrorValues };
+
 /**
  * How a 422 on filters reads to the rep: for one value, what was not found and what was probably meant; for
- * several, which values (each with its suggestions in `filters`).
+ * several, which values (each with its suggestions in `filters`, from which a page names them).
  */
-function invalidFilterMessage(filters: readonly InvalidFilterDetail[]): string {
+function invalidFilterSentence(filters: readonly InvalidFilterDetail[]): Sentence {
   const [filter] = filters;
   if (filters.length > 1 || !filter) {
     const named = filters.map((item) => `${item.kind} "${item.value}"`);
     const last = named.pop();
-    return `Buyer Intelligence knows none of these values: ${named.join(', ')} and ${last}.`;
+    return {
+      message: `Buyer Intelligence knows none of these values: ${named.join(', ')} and ${last}.`,
+      code: 'unknownValues',
+    };
   }
   const what = `Buyer Intelligence has no ${filter.kind} called "${filter.value}"`;
-  if (filter.suggestions.length === 0) return `${what}.`;
+  const named = { kind: filter.kind, value: filter.value };
+  if (filter.suggestions.length === 0) return { message: `${what}.`, code: 'unknownValue', values: named };
   // Quoted whole, as the API wrote them: a suggestion may hold a comma, and only the reference list can tell.
-  return `${what}; did you mean ${filter.suggestions.length === 1 ? `"${filter.suggestions[0]}"` : filter.suggestionText}?`;
+  if (filter.suggestions.length === 1) {
+    const suggestion = filter.suggestions[0] as string;
+    return {
+      message: `${what}; did you mean "${suggestion}"?`,
+      code: 'unknownValueSuggestion',
+      values: { ...named, suggestion },
+    };
+  }
+  return {
+    message: `${what}; did you mean ${filter.suggestionText}?`,
+    code: 'unknownValueSuggestions',
+    values: { ...named, suggestions: filter.suggestionText },
+  };
 }
 
-const FORBIDDEN_MESSAGES: Record<ApiFeature, string> = {
-  account_pages: "Your team's Buyer Intelligence plan does not include account pages.",
-  vendor_profiles: "Your team's Buyer Intelligence plan does not include vendor profiles.",
+const FORBIDDEN_SENTENCES: Record<ApiFeature, Sentence> = {
+  account_pages: {
+    message: "Your team's Buyer Intelligence plan does not include account pages.",
+    code: 'forbiddenAccountPages',
+  },
+  vendor_profiles: {
+    message: "Your team's Buyer Intelligence plan does not include vendor profiles.",
+    code: 'forbiddenVendorProfiles',
+  },
 };
 
 /** What a 404 means, by endpoint family. */
-function notFoundMessage(path: string): string {
+function notFoundSentence(path: string): Sentence {
   if (featureForPath(path) === 'account_pages')
-    return "Your team's library has no interviews with this company.";
-  if (featureForPath(path) === 'vendor_profiles') return "This vendor is not in your team's library.";
-  if (/\/transcripts\//.test(path)) return "This interview is not in your team's library.";
-  return 'Buyer Intelligence could not find what Buyer Lens asked for.';
+    return { message: "Your team's library has no interviews with this company.", code: 'notFoundAccount' };
+  if (featureForPath(path) === 'vendor_profiles')
+    return { message: "This vendor is not in your team's library.", code: 'notFoundVendor' };
+  if (/\/transcripts\//.test(path))
+    return { message: "This interview is not in your team's library.", code: 'notFoundTranscript' };
+  return { message: 'Buyer Intelligence could not find what Buyer Lens asked for.', code: 'notFound' };
+}
+
+/** An ApiError saying a sentence, with the details of the answer. */
+function failure(
+  kind: ApiErrorKind,
+  { message, code, values }: Sentence,
+  details: Omit<ApiErrorDetails, 'code' | 'values'>,
+): ApiError {
+  return new ApiError(kind, message, { ...details, code, values });
 }
 
 /**
@@ -199,54 +243,72 @@ export function errorFromResponse(
 ): ApiError {
   const parsedBody = errorBodySchema.safeParse(body);
   const apiMessage = parsedBody.success ? parsedBody.data.error : text.trim() || undefined;
-  const details: Omit<ApiErrorInfo, 'kind' | 'message'> = { status };
+  const details: Omit<ApiErrorDetails, 'code' | 'values'> = { status };
   if (apiMessage) details.apiMessage = apiMessage.slice(0, 2_000);
   const waitMs = retryAfterMs(headers, now);
 
   if (status === 401) {
-    return new ApiError('unauthorized', 'Your API key was not accepted. Check it in Options.', details);
+    return failure(
+      'unauthorized',
+      { message: 'Your API key was not accepted. Check it in Options.', code: 'unauthorized' },
+      details,
+    );
   }
   if (status === 403) {
     const feature = featureForPath(path);
-    if (feature) return new ApiError('forbidden', FORBIDDEN_MESSAGES[feature], { ...details, feature });
-    return new ApiError('forbidden', "Your team's Buyer Intelligence plan does not include this.", details);
+    if (feature) return failure('forbidden', FORBIDDEN_SENTENCES[feature], { ...details, feature });
+    return failure(
+      'forbidden',
+      { message: "Your team's Buyer Intelligence plan does not include this.", code: 'forbidden' },
+      details,
+    );
   }
-  if (status === 404) return new ApiError('not_found', notFoundMessage(path), details);
+  if (status === 404) return failure('not_found', notFoundSentence(path), details);
   if (status === 422) {
     const filters = parseInvalidFilters(apiMessage ?? '');
     if (filters.length > 0) {
-      return new ApiError('invalid_filter', invalidFilterMessage(filters), { ...details, filters });
+      return failure('invalid_filter', invalidFilterSentence(filters), { ...details, filters });
     }
     const validValues = parseValidValues(body, apiMessage ?? '');
     if (validValues) {
-      return new ApiError(
+      const values = validValues.join(', ');
+      return failure(
         'invalid_filter',
-        `Buyer Intelligence only accepts ${validValues.join(', ')} here.`,
         {
-          ...details,
-          validValues,
+          message: `Buyer Intelligence only accepts ${values} here.`,
+          code: 'acceptedValues',
+          values: { values },
         },
+        { ...details, validValues },
       );
     }
-    return new ApiError(
+    return failure(
       'invalid_filter',
-      'Buyer Intelligence did not accept one of the filter values.',
+      { message: 'Buyer Intelligence did not accept one of the filter values.', code: 'filterRefused' },
       details,
     );
   }
   if (status === 429) {
-    return new ApiError(
+    return failure(
       'rate_limited',
-      'Buyer Intelligence asked Buyer Lens to slow down; try again shortly.',
       {
-        ...details,
-        retryAt: now + (waitMs ?? DEFAULT_RATE_LIMIT_MS),
+        message: 'Buyer Intelligence asked Buyer Lens to slow down; try again shortly.',
+        code: 'rateLimited',
       },
+      { ...details, retryAt: now + (waitMs ?? DEFAULT_RATE_LIMIT_MS) },
     );
   }
   if (status >= 500) {
     if (waitMs !== undefined) details.retryAt = now + waitMs;
-    return new ApiError('server', 'The Buyer Intelligence service had a problem answering.', details);
+    return failure(
+      'server',
+      { message: 'The Buyer Intelligence service had a problem answering.', code: 'serverError' },
+      details,
+    );
   }
-  return new ApiError('unexpected_response', 'The Buyer Intelligence service refused this request.', details);
+  return failure(
+    'unexpected_response',
+    { message: 'The Buyer Intelligence service refused this request.', code: 'requestRefused' },
+    details,
+  );
 }

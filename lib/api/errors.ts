@@ -47,11 +47,87 @@ export type InvalidFilterDetail = {
   suggestionText: string;
 };
 
+/**
+ * The sentences an error's `message` can be, by name, so that a page says it in the rep's language: the
+ * background, which writes most errors, has no page messages. Each is `errorMessage.<code>` in
+ * public/i18n/<language>/common.json; lib/ui/error-help.ts `errorMessage` says it.
+ */
+export type ApiErrorCode =
+  // lib/api/error-from-response.ts: what the API answered.
+  | 'unauthorized'
+  | 'forbidden'
+  | 'forbiddenAccountPages'
+  | 'forbiddenVendorProfiles'
+  | 'notFound'
+  | 'notFoundAccount'
+  | 'notFoundVendor'
+  | 'notFoundTranscript'
+  /** Several values of a 422: the page names them from `filters`. */
+  | 'unknownValues'
+  | 'unknownValue'
+  | 'unknownValueSuggestion'
+  | 'unknownValueSuggestions'
+  | 'acceptedValues'
+  | 'filterRefused'
+  | 'rateLimited'
+  | 'serverError'
+  | 'requestRefused'
+  // lib/api/request.ts: the request itself.
+  | 'addressNotUrl'
+  | 'addressNotHttps'
+  | 'timeout'
+  | 'network'
+  | 'unreadable'
+  // lib/cache/request-scheduler.ts: requests held back.
+  | 'offline'
+  | 'heldRateLimited'
+  | 'heldServer'
+  // The extension's own failures (./errors.ts `toApiErrorInfo`).
+  | 'unexpected'
+  // Written elsewhere in the background, for their writers to name (the catalogue has them).
+  | 'responseTooLarge'
+  | 'ratingNeedsProduct'
+  | 'ratingRange'
+  | 'noApiKey'
+  | 'apiNotAllowed'
+  | 'offlineLookup'
+  | 'lookupUnreadable'
+  | 'noAccountMatches'
+  | 'privateWindowPick'
+  | 'pageUnreadable'
+  | 'tabGone'
+  | 'pickNotRemembered'
+  // lib/schemas/messages.ts REQUEST_PROBLEMS: a page's request the background refused.
+  | 'nameTooLong'
+  | 'nameControlCharacters'
+  | 'lookupEmpty'
+  | 'lookupTooLong'
+  | 'dateFormat'
+  | 'apiKeyEmpty'
+  | 'invalidRequest';
+
+/** The values an error's sentence names (a domain, an address), as its English `message` names them. */
+export type ErrorValues = Readonly<Record<string, string | number>>;
+
+/** Which sentence an error's `message` is (ApiErrorCode), with its values. */
+export type ErrorSentence = {
+  code: ApiErrorCode;
+  values?: ErrorValues;
+  /**
+   * `message` as it was written with this code. A caller that rewrites `message` afterwards (adds to it, or
+   * replaces it, as a lookup's "No account matches …") parts the two: the page then shows that `message` as it
+   * is, rather than a sentence the error no longer says.
+   */
+  english: string;
+};
+
 /** A plain, serialisable description of an error: it crosses the message channel to the UI. */
 export type ApiErrorInfo = {
   kind: ApiErrorKind;
-  /** One short sentence for the rep. */
+  /** One short sentence for the rep, in English: the page shows `sentence` in the rep's language instead. */
   message: string;
+  /** Which sentence `message` is, so that a page can say it in the rep's language; absent for a few. */
+  sentence?: ErrorSentence;
   status?: number;
   feature?: ApiFeature;
   /** Every value a 422 named as unresolved, in the API's order. */
@@ -66,6 +142,12 @@ export type ApiErrorInfo = {
   apiMessage?: string;
 };
 
+/** What an ApiError carries besides its kind and message: `code` and `values` name its sentence. */
+export type ApiErrorDetails = Omit<ApiErrorInfo, 'kind' | 'message' | 'sentence'> & {
+  code?: ApiErrorCode;
+  values?: ErrorValues;
+};
+
 /** Thrown by the API client; `toInfo()` gives what crosses to the UI. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -76,8 +158,10 @@ export class ApiError extends Error {
   readonly retryAt?: number;
   readonly field?: string;
   readonly apiMessage?: string;
+  readonly code?: ApiErrorCode;
+  readonly values?: ErrorValues;
 
-  constructor(kind: ApiErrorKind, message: string, details: Omit<ApiErrorInfo, 'kind' | 'message'> = {}) {
+  constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -86,6 +170,12 @@ export class ApiError extends Error {
 
   toInfo(): ApiErrorInfo {
     const info: ApiErrorInfo = { kind: this.kind, message: this.message };
+    if (this.code !== undefined)
+      info.sentence = {
+        code: this.code,
+        ...(this.values === undefined ? {} : { values: this.values }),
+        english: this.message,
+      };
     for (const key of [
       'status',
       'feature',
@@ -101,6 +191,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An error as plain data, with the sentence a page says in the rep's language: for errors the background writes
+ * as values rather than throws (`codedErrorInfo('not_configured', 'Buyer Lens has no API key yet: …', 'noApiKey')`).
+ */
+export function codedErrorInfo(
+  kind: ApiErrorKind,
+  message: string,
+  code: ApiErrorCode,
+  values?: ErrorValues,
+): ApiErrorInfo {
+  return new ApiError(kind, message, { code, values }).toInfo();
+}
+
 /** True for errors thrown by the API client. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -109,5 +212,6 @@ export function isApiError(error: unknown): error is ApiError {
 /** Any thrown value as something the UI can render; unknown failures become `extension` errors. */
 export function toApiErrorInfo(error: unknown): ApiErrorInfo {
   if (isApiError(error)) return error.toInfo();
-  return { kind: 'extension', message: 'Something went wrong inside Buyer Lens. Try again.' };
+  const message = 'Something went wrong inside Buyer Lens. Try again.';
+  return { kind: 'extension', message, sentence: { code: 'unexpected', english: message } };
 }

@@ -47,10 +47,14 @@ function normaliseBaseUrl(baseUrl: string): string {
   try {
     url = new URL(trimmed);
   } catch {
-    throw new ApiError('invalid_input', 'The API address in Options is not a web address.');
+    throw new ApiError('invalid_input', 'The API address in Options is not a web address.', {
+      code: 'addressNotUrl',
+    });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ApiError('invalid_input', 'The API address in Options must start with https://.');
+    throw new ApiError('invalid_input', 'The API address in Options must start with https://.', {
+      code: 'addressNotHttps',
+    });
   }
   return trimmed;
 }
@@ -96,6 +100,7 @@ function sleepUnlessAborted(
 
 type RawResponse = { status: number; headers: Headers; text: string };
 
+// In English, for logs and as the fallback: a page says each in the rep's language by its code.
 const TIMEOUT_MESSAGE = 'The Buyer Intelligence service took too long to answer; try again.';
 const NETWORK_MESSAGE = 'Buyer Lens could not reach the Buyer Intelligence service; check your connection.';
 const UNREADABLE_MESSAGE = 'The Buyer Intelligence service sent an answer Buyer Lens could not read.';
@@ -140,8 +145,8 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
         controller.abort();
         throw error;
       }
-      if (timedOut) throw new ApiError('timeout', TIMEOUT_MESSAGE);
-      throw new ApiError('network', NETWORK_MESSAGE);
+      if (timedOut) throw new ApiError('timeout', TIMEOUT_MESSAGE, { code: 'timeout' });
+      throw new ApiError('network', NETWORK_MESSAGE, { code: 'network' });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onCallerAbort);
@@ -192,11 +197,11 @@ function validate<S extends z.ZodMiniType>(text: string, schema: S): z.output<S>
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError('unexpected_response', UNREADABLE_MESSAGE);
+    throw new ApiError('unexpected_response', UNREADABLE_MESSAGE, { code: 'unreadable' });
   }
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
   const field = issue ? issue.path.map(String).join('.') : undefined;
-  throw new ApiError('unexpected_response', UNREADABLE_MESSAGE, field === undefined ? {} : { field });
+  throw new ApiError('unexpected_response', UNREADABLE_MESSAGE, { code: 'unreadable', field });
 }

@@ -22,7 +22,10 @@ export const RESPONSE_TOO_LARGE_MESSAGE =
  */
 export async function readBodyText(response: Response, maxBytes = MAX_RESPONSE_BYTES): Promise<string> {
   const tooLarge = () =>
-    new ApiError('response_too_large', RESPONSE_TOO_LARGE_MESSAGE, { status: response.status });
+    new ApiError('response_too_large', RESPONSE_TOO_LARGE_MESSAGE, {
+      status: response.status,
+      code: 'responseTooLarge',
+    });
   // The header counts the bytes sent, which a compressed answer only outgrows once read. An unreadable or repeated
   // one is NaN and proves nothing: the count below holds either way.
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);

@@ -1,3 +1,4 @@
+import { codedErrorInfo } from '../api/errors';
 import type { LookupAnswer } from '../shared/messaging';
 import { type AccountService, toAccountSummary } from './account-service';
 import { lookupId, parseLookupQuery } from './lookup-query';
@@ -19,10 +20,11 @@ export async function lookupAccount(
   if (!key) {
     return {
       ok: false,
-      error: {
-        kind: 'invalid_input',
-        message: 'Type a company name, a domain, a web address or an email address.',
-      },
+      error: codedErrorInfo(
+        'invalid_input',
+        'Type a company name, a domain, a web address or an email address.',
+        'lookupUnreadable',
+      ),
     };
   }
   const id = lookupId(key);
@@ -33,6 +35,10 @@ export async function lookupAccount(
     accounts.suggest(key, { priority: 'active', persist: options.persist }).catch(() => []),
     vendors?.vendorFor(key, { priority: 'active', persist: options.persist }).catch(() => null) ?? null,
   ]);
-  const error = { ...answer.error, message: `No account matches “${id}”.` };
+  // The page says it in the rep's language (lib/ui/error-help.ts), by its sentence's name.
+  const error = {
+    ...answer.error,
+    ...codedErrorInfo('not_found', `No account matches “${id}”.`, 'noAccountMatches', { id }),
+  };
   return { ok: false, error, suggestions, lookedUp: id, ...(vendor ? { vendor } : {}) };
 }

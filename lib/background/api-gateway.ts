@@ -1,6 +1,6 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import type { Endpoint } from '../api/endpoint';
-import { type ApiErrorInfo, isApiError, toApiErrorInfo } from '../api/errors';
+import { type ApiErrorInfo, codedErrorInfo, isApiError, toApiErrorInfo } from '../api/errors';
 import { cacheKey, cacheNamespace } from '../cache/cache-key';
 import type { RequestPriority, RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
@@ -38,9 +38,12 @@ export type CallOptions = {
 };
 
 /** Said to every page asking for data before the rep entered a key; no request is made. */
+const NOT_CONFIGURED_MESSAGE = 'Buyer Lens has no API key yet: add one in Options.';
 const NOT_CONFIGURED_ERROR: ApiErrorInfo = {
   kind: 'not_configured',
-  message: 'Buyer Lens has no API key yet: add one in Options.',
+  message: NOT_CONFIGURED_MESSAGE,
+  // Its name, for the page to say it in the rep's language (lib/ui/error-help.ts).
+  sentence: { code: 'noApiKey', english: NOT_CONFIGURED_MESSAGE },
 };
 
 /** An answer as the cache keeps it: the value, or a 404 that its endpoint keeps as an answer. */
@@ -93,10 +96,12 @@ export function createApiGateway(deps: ApiGatewayDeps) {
           const origin = new URL(current.settings.baseUrl).origin;
           return {
             ok: false,
-            error: {
-              kind: 'not_configured',
-              message: `Buyer Lens may not reach ${origin}: save the API address in Options and allow it there.`,
-            },
+            error: codedErrorInfo(
+              'not_configured',
+              `Buyer Lens may not reach ${origin}: save the API address in Options and allow it there.`,
+              'apiNotAllowed',
+              { origin },
+            ),
           };
         }
         const key = cacheKey(current.namespace, endpoint);

@@ -1,10 +1,12 @@
 import { type Browser, browser } from 'wxt/browser';
 import { emailDomain, registrableDomain } from '../detect/domain';
 import type { Detection } from '../detect/types';
+import { t } from '../i18n/catalogue';
 import { openSidebar } from './sidebar-opener';
 import { detectionFromUrl } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
+import { backgroundMessages } from './ui-language';
 
 /** The id of the context menu item, and of the keyboard command declared in wxt.config.ts. */
 export const LOOK_UP_MENU_ID = 'buyer-lens-look-up';
@@ -56,10 +58,13 @@ function toTabInfo(tab: Browser.tabs.Tab | undefined) {
  */
 export function registerEntryPoints(tabs: TabLookupService): void {
   browser.runtime.onInstalled.addListener(() => {
-    void browser.contextMenus.removeAll().then(() =>
+    // The title in the rep's language: the messages are read while the old menu goes (unreadable, the item
+    // still comes, its title marked).
+    const messages = backgroundMessages().catch(() => undefined);
+    void Promise.all([browser.contextMenus.removeAll(), messages]).then(() =>
       browser.contextMenus.create({
         id: LOOK_UP_MENU_ID,
-        title: 'Look up in Buyer Lens',
+        title: t('background.entryPoints.lookUpMenu'),
         contexts: ['link', 'selection', 'page'],
       }),
     );
@@ -67,6 +72,16 @@ export function registerEntryPoints(tabs: TabLookupService): void {
 
   browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(tabs, info, tab));
   browser.commands.onCommand.addListener((command, tab) => void handleCommand(tabs, command, tab));
+}
+
+/** Writes the context menu item's title again in the rep's language (it changed); no menu yet is no error. */
+export async function retitleMenu(): Promise<void> {
+  try {
+    await backgroundMessages();
+    await browser.contextMenus.update(LOOK_UP_MENU_ID, { title: t('background.entryPoints.lookUpMenu') });
+  } catch {
+    // The item is made on install: none to retitle, or the messages could not be read.
+  }
 }
 
 /** "Look up in Buyer Lens": opens the sidebar on the clicked tab and looks up what the rep pointed at. */

@@ -2,12 +2,14 @@ import type { Browser } from 'wxt/browser';
 import { browser } from 'wxt/browser';
 import { SITE_HOSTS } from '../detect/site-hosts';
 import type { Detection } from '../detect/types';
+import { currentLocale, t } from '../i18n/catalogue';
+import { textDirection } from '../i18n/languages';
 import {
   LAUNCHER_DATA_KEY,
   LAUNCHER_SOURCES,
   LAUNCHER_WEBSITE_ORIGINS,
-  type LauncherData,
   type LauncherHandoff,
+  type LauncherWords,
 } from '../launcher/launcher-data';
 import { matchesSite } from '../privacy/lookup-policy';
 import { loadSettings } from '../schemas/settings';
@@ -15,6 +17,7 @@ import type { TabState } from '../shared/messaging';
 import { launcherDismissedSitesItem, tabIdOfStateKey } from '../shared/storage-items';
 import { openSidebar } from './sidebar-opener';
 import { detectionFromUrl } from './tab-detection';
+import { backgroundMessages, isolated } from './ui-language';
 
 type Sender = Browser.runtime.MessageSender;
 
@@ -30,11 +33,28 @@ function hasWebsiteAccess(): Promise<boolean> {
   return websiteAccess;
 }
 
+/** The account a launcher shows. */
+export type LauncherAccount = { name: string; interviewCount: number };
+
 /** Whether a tab's state calls for the launcher: a found account on a website or CRM record. */
-export function launcherDataFor(state: TabState | null): LauncherData | null {
+export function launcherDataFor(state: TabState | null): LauncherAccount | null {
   if (state?.status !== 'found' || !state.detection) return null;
   if (!LAUNCHER_SOURCES.has(state.detection.source)) return null;
   return { name: state.account.name, interviewCount: state.account.interviewCount };
+}
+
+/** The pill's words for an account, in the rep's language (the background's messages must be loaded). */
+export function launcherWords({ name, interviewCount }: LauncherAccount): LauncherWords {
+  const locale = currentLocale();
+  const count = interviewCount;
+  return {
+    count: t('background.launcher.interviews', { count }),
+    open: t('background.launcher.open', { name, count }),
+    openHint: t('background.launcher.openHint', { name: isolated(name) }),
+    hide: t('background.launcher.hide'),
+    lang: locale,
+    dir: textDirection(locale),
+  };
 }
 
 /**
@@ -62,8 +82,11 @@ export function pageFitsDetection(url: string, detection: Detection): boolean {
  * top document the tab shows is on the matched site (`pageFitsDetection`, all Firefox has).
  */
 export async function showLauncher(tabId: number, state: TabState | null): Promise<void> {
-  const data = launcherDataFor(state);
-  if (!data || !state || state.status !== 'found' || !state.detection) return;
+  const account = launcherDataFor(state);
+  if (!account || !state || state.status !== 'found' || !state.detection) return;
+  // Read while the checks run: the pill's words are in the rep's language.
+  const messages = backgroundMessages();
+  messages.catch(() => undefined);
   try {
     if (state.detection.source === 'website' && !(await hasWebsiteAccess())) return;
     const settings = await loadSettings();
@@ -83,7 +106,8 @@ export async function showLauncher(tabId: number, state: TabState | null): Promi
     // documents; Firefox does not, and there the pill's own host check has to do.
     const documentId = state.documentId ?? frame.documentId;
     const target = documentId ? { tabId, documentIds: [documentId] } : { tabId, frameIds: [0] };
-    const handoff: LauncherHandoff = { ...data, host: page.host };
+    await messages;
+    const handoff: LauncherHandoff = { name: account.name, words: launcherWords(account), host: page.host };
     await browser.scripting.executeScript({
       target,
       func: (key: string, value: LauncherHandoff) => {

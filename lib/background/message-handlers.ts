@@ -1,11 +1,12 @@
 import { browser } from 'wxt/browser';
 import type { ApiClient, ApiClientOptions } from '../api/client';
-import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
+import { type ApiErrorInfo, codedErrorInfo, toApiErrorInfo } from '../api/errors';
 import type { ResponseCache } from '../cache/response-cache';
 import { candidateToDetection, candidateToMeeting } from '../detect/domain';
 import {
   detectionCandidateSchema,
   lookupRequestSchema,
+  refusedRequest,
   tabStateRequestSchema,
   testConnectionRequestSchema,
 } from '../schemas/messages';
@@ -47,15 +48,27 @@ type Handlers = {
   ) => Promise<Answer<Name>>;
 };
 
+// Each with its sentence's name, for the page to say it in the rep's language (lib/ui/error-help.ts).
+const NOT_IN_PRIVATE_WINDOWS_MESSAGE =
+  'Buyer Lens remembers nothing from a private window: pick the account in a normal window.';
 const NOT_IN_PRIVATE_WINDOWS: ApiErrorInfo = {
   kind: 'extension',
-  message: 'Buyer Lens remembers nothing from a private window: pick the account in a normal window.',
+  message: NOT_IN_PRIVATE_WINDOWS_MESSAGE,
+  sentence: { code: 'privateWindowPick', english: NOT_IN_PRIVATE_WINDOWS_MESSAGE },
 };
 
+const NO_OUTLINE_MESSAGE =
+  'Buyer Lens cannot read this page (a browser page, or a site it has no access to).';
 const NO_OUTLINE: ApiErrorInfo = {
   kind: 'extension',
-  message: 'Buyer Lens cannot read this page (a browser page, or a site it has no access to).',
+  message: NO_OUTLINE_MESSAGE,
+  sentence: { code: 'pageUnreadable', english: NO_OUTLINE_MESSAGE },
 };
+
+/** The tab a page asked about closed meanwhile. */
+function tabGone() {
+  return failed(codedErrorInfo('extension', 'That tab is gone.', 'tabGone'));
+}
 
 /** A refusal in the one result vocabulary. */
 function failed(error: ApiErrorInfo) {
@@ -63,7 +76,7 @@ function failed(error: ApiErrorInfo) {
 }
 
 function invalid(message: string | undefined) {
-  return failed({ kind: 'invalid_input', message: message ?? 'Invalid request.' });
+  return failed(refusedRequest(message));
 }
 
 /**
@@ -143,7 +156,7 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
 
     lookUpTab: pageOnly(tabStateRequestSchema, async ({ tabId }) => {
       const tab = await tabInfo(tabId);
-      if (!tab) return failed({ kind: 'extension', message: 'That tab is gone.' });
+      if (!tab) return tabGone();
       const stored = await getTabState(tab.id);
       const detection = stored?.detection ?? detectionFromUrl(tab.url);
       await tabs.requested(tab, detection, { refresh: true });
@@ -152,11 +165,17 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
 
     correctCompany: pageOnly(correctCompanyRequestSchema, async ({ tabId, account, privateWindow }) => {
       const tab = await tabInfo(tabId);
-      if (!tab) return failed({ kind: 'extension', message: 'That tab is gone.' });
+      if (!tab) return tabGone();
       // Nothing of a private window is kept on disk (PRIVACY.md).
       if (privateWindow || tab.incognito) return failed(NOT_IN_PRIVATE_WINDOWS);
       if (!(await rememberCorrection(tab.url, account ?? null, deps.now()))) {
-        return failed({ kind: 'extension', message: 'Buyer Lens cannot remember a pick for this page.' });
+        return failed(
+          codedErrorInfo(
+            'extension',
+            'Buyer Lens cannot remember a pick for this page.',
+            'pickNotRemembered',
+          ),
+        );
       }
       // The tab's detection (a corrected one carries what was detected) is corrected afresh as it is looked up.
       await tabs.requested(tab, (await getTabState(tab.id))?.detection ?? detectionFromUrl(tab.url));

@@ -1,4 +1,6 @@
 import type { ReferenceItem, VendorReferenceItem } from '../api/reference';
+import { type MessagePart, messageParts, t } from '../i18n/catalogue';
+import { partsText } from '../i18n/message-format';
 import { filterReference } from '../research/reference-filter';
 import { FILTER_PREFIX, type FilterList, type OmniboxIntent, type OmniboxLists } from './omnibox-input';
 import { matchVendor } from './reference-catalog';
@@ -38,17 +40,21 @@ export function escapeOmniboxText(text: string): string {
   return text.replace(NOT_IN_XML, '').replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? '');
 }
 
-/** A piece of a description: plain text, or a value shown as a match, dimmed, or as an address. */
-type Piece = string | { match: string } | { dim: string } | { url: string };
+/** The styles a description may give a part (a message's tags): a match, dimmed text, an address. */
+const STYLES: ReadonlySet<string> = new Set(['match', 'dim', 'url']);
 
-/** Writes a description from pieces: values shortened, escaped and styled for Chrome, plain for Firefox. */
-function describe(pieces: Piece[], style: DescriptionStyle): string {
-  return pieces
-    .map((piece) => {
-      if (typeof piece === 'string') return style.markup ? escapeOmniboxText(piece) : plain(piece);
-      const [tag, value] = Object.entries(piece)[0] as [string, string];
-      const shown = shorten(value);
-      return style.markup ? `<${tag}>${escapeOmniboxText(shown)}</${tag}>` : plain(shown);
+/**
+ * Writes a description from a message's parts: its text escaped, each styled part (`<match>`, `<dim>`, `<url>`
+ * in the message, holding the values) shortened and styled for Chrome; all of it plain for Firefox.
+ */
+function describe(parts: readonly MessagePart[], style: DescriptionStyle): string {
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return style.markup ? escapeOmniboxText(part) : plain(part);
+      const shown = shorten(partsText(part.children));
+      if (!style.markup) return plain(shown);
+      const text = escapeOmniboxText(shown);
+      return STYLES.has(part.tag) ? `<${part.tag}>${text}</${part.tag}>` : text;
     })
     .join('');
 }
@@ -64,29 +70,32 @@ function shorten(value: string): string {
   return characters.length > MAX_SHOWN ? `${characters.slice(0, MAX_SHOWN - 1).join('')}…` : oneLine;
 }
 
-const FILTER_LABEL: Record<FilterList, string> = {
-  markets: 'Market',
-  products: 'Product',
-  industries: 'Industry',
-};
-
 /** The first line: what Enter does with the text as typed (Chrome adds " - Buyer Lens" after it). */
 export function defaultDescription(intent: OmniboxIntent | null, style: DescriptionStyle): string {
-  if (!intent) return describe(['A domain, "vendor <name>", or words to search interviews'], style);
+  if (!intent) return describe(messageParts('background.omniboxSuggestions.hint'), style);
   switch (intent.kind) {
     case 'account':
-      return describe(['Open the account ', { url: intent.id }], style);
+      return describe(
+        messageParts('background.omniboxSuggestions.openAccount', { domain: intent.id }),
+        style,
+      );
     case 'vendor':
       return intent.text
-        ? describe(['Open the vendor ', { match: intent.text }], style)
-        : describe(['Find a vendor in Research'], style);
+        ? describe(messageParts('background.omniboxSuggestions.openVendor', { name: intent.text }), style)
+        : describe(messageParts('background.omniboxSuggestions.findVendor'), style);
     case 'filter':
       return describe(
-        ['Interviews by ', FILTER_LABEL[intent.list].toLowerCase(), ': ', { match: intent.text }],
+        messageParts('background.omniboxSuggestions.filterInterviews', {
+          list: intent.list,
+          value: intent.text,
+        }),
         style,
       );
     case 'search':
-      return describe(['Search interviews for ', { match: intent.text }], style);
+      return describe(
+        messageParts('background.omniboxSuggestions.searchInterviews', { text: intent.text }),
+        style,
+      );
   }
 }
 
@@ -124,10 +133,14 @@ export function omniboxSuggestions(
 }
 
 function vendorLine(vendor: VendorReferenceItem, style: DescriptionStyle): OmniboxSuggestion {
-  const details = [vendor.domain_name, `${vendor.buyer_count} buyers`].filter(Boolean).join(' · ');
+  const buyers = t('background.omniboxSuggestions.buyers', { count: vendor.buyer_count });
+  const details = [vendor.domain_name, buyers].filter(Boolean).join(' · ');
   return {
     content: `vendor ${vendor.slug}`,
-    description: describe(['Vendor: ', { match: vendor.name }, { dim: ` · ${details}` }], style),
+    description: describe(
+      messageParts('background.omniboxSuggestions.vendorLine', { name: vendor.name, details }),
+      style,
+    ),
   };
 }
 
@@ -135,11 +148,11 @@ function filterLine(list: FilterList, item: ReferenceItem, style: DescriptionSty
   return {
     content: `${FILTER_PREFIX[list]} ${item.name}`,
     description: describe(
-      [
-        `Interviews by ${FILTER_LABEL[list].toLowerCase()}: `,
-        { match: item.name },
-        { dim: ` · ${item.transcript_count} interviews` },
-      ],
+      messageParts('background.omniboxSuggestions.valueLine', {
+        list,
+        value: item.name,
+        count: item.transcript_count,
+      }),
       style,
     ),
   };

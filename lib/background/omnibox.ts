@@ -18,6 +18,7 @@ import {
 } from './omnibox-suggestions';
 import type { CatalogList, ReferenceCatalog } from './reference-catalog';
 import { openSidebarInWindow } from './sidebar-opener';
+import { backgroundMessages } from './ui-language';
 
 // The omnibox keyword `bl` (wxt.config.ts): `bl acme.com` opens the account in the sidebar, `bl vendor
 // relaytics` the vendor, anything else an interview search (lib/background/omnibox-input.ts says how text is
@@ -85,6 +86,8 @@ export function createOmnibox(deps: OmniboxDeps) {
     async inputChanged(text: unknown, suggest: (suggestions: OmniboxSuggestion[]) => void): Promise<void> {
       const typed = omniboxTextSchema.safeParse(text);
       const intent = typed.success ? classifyOmniboxInput(typed.data) : null;
+      // The descriptions are in the rep's language (read once, on the first keystroke of a worker).
+      await backgroundMessages().catch(() => undefined);
       await setDefaultSuggestion(defaultDescription(intent, deps.style));
       if (!intent) return suggest([]);
       suggest(omniboxSuggestions(intent, await listsOf(suggestionLists(intent)), deps.style));

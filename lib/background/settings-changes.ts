@@ -5,8 +5,11 @@ import type { ResponseCache } from '../cache/response-cache';
 import { loadSettings, upgradeStoredSettings } from '../schemas/settings';
 import { watchManagedStorage } from '../shared/managed-storage';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
+import { retitleMenu } from './entry-points';
+import { repaintAllBadges } from './tab-events';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
+import { reloadBackgroundMessages } from './ui-language';
 
 const CONNECTION_FIELDS = ['baseUrl', 'apiKey', 'apiKeyFingerprint'] as const;
 const POLICY_FIELDS = ['detectionMode', 'allowedSites', 'disabledSites', 'lookUpInPrivateWindows'] as const;
@@ -25,7 +28,8 @@ type SettingsChangeDeps = { tabs: TabLookupService; cache: ResponseCache; schedu
  * Reacts to saved settings: a key written into the record is moved where content scripts cannot read it; a
  * new base URL or key drops every cached answer of the old one (so that another team's data is never shown),
  * then says so to every open view (`connectionItem`: they reload), then looks every tab up again; new
- * privacy settings re-decide every tab (a site switched off loses its badge at once).
+ * privacy settings re-decide every tab (a site switched off loses its badge at once); another language
+ * re-titles the toolbar buttons of open tabs and the context menu.
  */
 export function registerSettingsChanges(deps: SettingsChangeDeps): void {
   // A policy's change (storage.managed) is a change of the settings in effect: the connection, the detection
@@ -43,12 +47,19 @@ export function registerSettingsChanges(deps: SettingsChangeDeps): void {
     // that started meanwhile may have announced it already.
     const connection = changed(next, previous, CONNECTION_FIELDS);
     const policy = changed(next, previous, POLICY_FIELDS);
+    if (changed(next, previous, ['language'])) void speakLanguage();
     void (async () => {
       await upgradeStoredSettings();
       const switched = await switchConnection(deps);
       if (switched || connection || policy) await redecideAllTabs(deps.tabs);
     })();
   });
+}
+
+/** The rep picked another language: what the browser shows from the background is written again in it. */
+async function speakLanguage(): Promise<void> {
+  if (!(await reloadBackgroundMessages().catch(() => false))) return;
+  await Promise.all([repaintAllBadges(), retitleMenu()]);
 }
 
 /**

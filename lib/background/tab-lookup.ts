@@ -1,10 +1,11 @@
 import type { AccountDetail } from '../api/accounts';
-import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
+import { codedErrorInfo, toApiErrorInfo } from '../api/errors';
 import type { CompanyKey, Detection, Meeting } from '../detect/types';
 import { decideLookup } from '../privacy/lookup-policy';
 import { isConfigured, type Settings } from '../schemas/settings';
 import type { AccountSuggestion, AccountSummary, Fetched, TabLookup, TabState } from '../shared/messaging';
 import { companyKey, lookupId } from './lookup-query';
+import { backgroundMessages } from './ui-language';
 import type { VendorSource } from './vendor-directory';
 
 /** What the tab lookup needs of the API: cached, shared, scheduled calls (lib/background/account-service.ts). */
@@ -104,6 +105,8 @@ export function createTabLookup(deps: TabLookupDeps) {
     // state's `domain` is that lookup id (what the sidebar opens and the views show).
     const key = companyKey(detection);
     const domain = lookupId(key);
+    // The toolbar title's messages are read meanwhile (once a worker), so that the title comes with the badge.
+    void backgroundMessages().catch(() => undefined);
     const settings = await deps.loadSettings();
     const decision = decideLookup({
       ...key,
@@ -115,10 +118,11 @@ export function createTabLookup(deps: TabLookupDeps) {
     if (!decision.lookup) return finish({ status: 'skipped', domain, reason: decision.reason });
     if (!isConfigured(settings)) return finish({ status: 'not_configured', domain });
     if (!deps.isOnline()) {
-      const error: ApiErrorInfo = {
-        kind: 'network',
-        message: 'You are offline. Buyer Lens will look this up when you are back.',
-      };
+      const error = codedErrorInfo(
+        'network',
+        'You are offline. Buyer Lens will look this up when you are back.',
+        'offlineLookup',
+      );
       return finish({ status: 'error', domain, error });
     }
 

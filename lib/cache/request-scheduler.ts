@@ -71,17 +71,20 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
   /** Why a request is not made now, in words that say until when; null when it may go. */
   function refusal(probe: boolean): ApiError | null {
     if (!isOnline())
-      return new ApiError('network', 'You are offline. Buyer Lens will try again when you are back.');
+      return new ApiError('network', 'You are offline. Buyer Lens will try again when you are back.', {
+        code: 'offline',
+      });
     if (!backoff || !held() || (probe && !probing)) return null;
     const until = backoff.until;
     return backoff.kind === 'rate_limited'
       ? new ApiError('rate_limited', 'The API asked Buyer Lens to slow down: this was not asked yet.', {
           retryAt: until,
+          code: 'heldRateLimited',
         })
       : new ApiError(
           'server',
           'The Buyer Intelligence API failed a moment ago, so Buyer Lens did not ask it this time.',
-          { retryAt: until },
+          { retryAt: until, code: 'heldServer' },
         );
   }
 
@@ -107,9 +110,13 @@ export function createRequestScheduler(options: RequestSchedulerOptions = {}): R
   function withResumeTime(error: unknown): unknown {
     if (!isApiError(error) || (error.kind !== 'server' && error.kind !== 'rate_limited')) return error;
     if (!backoff || !held()) return error;
-    const info = { ...error.toInfo(), retryAt: backoff.until };
-    const { kind, message, ...details } = info;
-    return new ApiError(kind, message, details);
+    const { kind, message, sentence, ...details } = error.toInfo();
+    return new ApiError(kind, message, {
+      ...details,
+      retryAt: backoff.until,
+      code: sentence?.code,
+      values: sentence?.values,
+    });
   }
 
   function pump() {

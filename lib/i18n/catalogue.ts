@@ -16,7 +16,7 @@ import { accentText, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoPadding } from './pseudo-l
 export type { MessagePart, MessageValues } from './message-format';
 export type { MessageArea, MessageKey } from './message-keys';
 
-type AreaMessages = Readonly<Record<string, string>>;
+export type AreaMessages = Readonly<Record<string, string>>;
 
 /** Reads one area's messages in one language; tests read the files from disk. */
 export type MessageReader = (language: Language, area: MessageArea) => Promise<AreaMessages>;
@@ -39,6 +39,16 @@ const loadedAreas = new Set<MessageArea>();
 export function setMessageReader(reader: MessageReader): void {
   readMessages = reader;
   reads.clear();
+}
+
+/** Gives an area's messages read elsewhere (a page's stored copy), so that loadMessages need not fetch them. */
+export function provideMessages(language: Language, area: MessageArea, areaMessages: AreaMessages): void {
+  reads.set(`${language}/${area}`, Promise.resolve(areaMessages));
+}
+
+/** An area's messages in a language, as loadMessages reads them (once). */
+export function readAreaMessages(language: Language, area: MessageArea): Promise<AreaMessages> {
+  return read(language, area);
 }
 
 /** Starts reading areas in a language (kept for loadMessages), before the page knows it is the one. */

@@ -1,4 +1,4 @@
-import { interviewsLabel, type LauncherData, launcherLabel } from './launcher-data';
+import type { LauncherData } from './launcher-data';
 
 /** What the pill does when clicked or dismissed (messages to the background, in the content script). */
 export type LauncherActions = { open(): void; dismiss(): void };
@@ -23,15 +23,16 @@ const STYLE = `
 .pill { position: fixed; z-index: 2147483646; display: flex; align-items: center; gap: 2px; max-width: min(320px, 60vw);
   font: 600 12px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #fff; background: #1d4ed8;
   border-radius: 999px; box-shadow: 0 2px 8px rgba(0,0,0,.25); pointer-events: auto; }
-.open { all: unset; cursor: pointer; display: flex; align-items: center; min-width: 0; padding: 6px 4px 6px 6px; white-space: nowrap; }
-.brand { flex: none; margin-right: 6px; padding: 2px 4px; border-radius: 999px; background: #fff; color: #1d4ed8; font-size: 10px; }
+.open { all: unset; cursor: pointer; display: flex; align-items: center; min-width: 0; padding: 6px 4px; padding-inline-start: 6px; white-space: nowrap; }
+.brand { flex: none; margin-inline-end: 6px; padding: 2px 4px; border-radius: 999px; background: #fff; color: #1d4ed8; font-size: 10px; }
 .name { min-width: 0; overflow: hidden; text-overflow: ellipsis; unicode-bidi: isolate; }
 .count { flex: none; font-weight: 500; margin-inline-start: 0.3em; }
 .close { all: unset; cursor: pointer; padding: 4px 8px; border-radius: 999px; font-size: 14px; line-height: 1; }
 .open:focus-visible, .close:focus-visible { outline: 2px solid #fde68a; outline-offset: 1px; border-radius: 999px; }
 .close:hover { background: rgba(255,255,255,.2); }
-/* Anchored right it grows leftwards: the close button goes to the far side, never under the rep's pointer. */
-.pill.from-right { flex-direction: row-reverse; }
+/* Its open button on its corner's side, whatever the language's direction (anchor()): the pill grows away from
+   the corner, and the close button lands on the far side, never under the rep's pointer. */
+.pill.reverse { flex-direction: row-reverse; }
 .pill:not(:hover):not(:focus-within) { width: ${COLLAPSED.width}px; height: ${COLLAPSED.height}px; overflow: hidden; justify-content: center; }
 .pill:not(:hover):not(:focus-within) .open { padding: 0; }
 .pill:not(:hover):not(:focus-within) .brand { margin: 0; }
@@ -77,11 +78,14 @@ export function mountLauncher(doc: Document, data: LauncherData, actions: Launch
   pill.className = 'pill';
   pill.setAttribute('role', 'complementary');
   pill.setAttribute('aria-label', 'Buyer Lens');
+  // The rep's language, not the page's: a right-to-left one mirrors the pill.
+  pill.lang = data.words.lang;
+  pill.dir = data.words.dir;
   const open = doc.createElement('button');
   open.type = 'button';
   open.className = 'open';
-  open.setAttribute('aria-label', `Buyer Lens: ${launcherLabel(data)}. Open the sidebar`);
-  open.title = `Open ${data.name} in the Buyer Lens sidebar`;
+  open.setAttribute('aria-label', data.words.open);
+  open.title = data.words.openHint;
   const brand = doc.createElement('span');
   brand.className = 'brand';
   brand.textContent = 'BL';
@@ -93,14 +97,14 @@ export function mountLauncher(doc: Document, data: LauncherData, actions: Launch
   const count = doc.createElement('span');
   count.className = 'count';
   // Spaced by its margin: a flex item's leading space is not rendered.
-  count.textContent = `· ${interviewsLabel(data.interviewCount)}`;
+  count.textContent = `· ${data.words.count}`;
   open.append(brand, name, count);
   const close = doc.createElement('button');
   close.type = 'button';
   close.className = 'close';
   close.textContent = '×';
-  close.setAttribute('aria-label', 'Hide Buyer Lens on this site');
-  close.title = 'Hide Buyer Lens on this site';
+  close.setAttribute('aria-label', data.words.hide);
+  close.title = data.words.hide;
   pill.append(open, close);
   shadow.append(style, pill);
   (doc.body ?? doc.documentElement).append(host);
@@ -129,15 +133,22 @@ export function mountLauncher(doc: Document, data: LauncherData, actions: Launch
 function placeClearOfControls(doc: Document, pill: HTMLElement, host: HTMLElement): void {
   const view = doc.defaultView;
   for (const spot of SPOTS) {
-    pill.style.cssText = Object.entries(spot)
-      .map(([side, value]) => `${side}:${value}px`)
-      .join(';');
-    pill.classList.toggle('from-right', 'right' in spot);
+    anchor(pill, spot);
     if (!view || !coversControl(doc, pill, host)) return;
   }
   // Everything is busy: the first spot, where the rep expects it.
-  pill.style.cssText = `bottom:${SPOTS[0].bottom}px;right:${SPOTS[0].right}px`;
-  pill.classList.add('from-right');
+  anchor(pill, SPOTS[0]);
+}
+
+/**
+ * Puts the pill in a corner of the viewport (a physical one, whatever the language), its open button on the
+ * corner's side: reversed when the pill's own direction starts from the other side.
+ */
+function anchor(pill: HTMLElement, spot: (typeof SPOTS)[number]): void {
+  pill.style.cssText = Object.entries(spot)
+    .map(([side, value]) => `${side}:${value}px`)
+    .join(';');
+  pill.classList.toggle('reverse', 'right' in spot !== (pill.dir === 'rtl'));
 }
 
 /** True when a page control lies under the pill's corners or centre. */

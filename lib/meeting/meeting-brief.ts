@@ -1,10 +1,12 @@
 import type { AccountDetail } from '../api/accounts';
 import type { TranscriptDetail, TranscriptListItem } from '../api/transcripts';
 import type { GuestsNotLookedUp, Meeting } from '../detect/types';
+import { formattingLocale, t } from '../i18n/catalogue';
+import { perLocale } from '../i18n/per-locale';
 import { markdownCell } from '../research/markdown-table';
 import type { AccountSuggestion } from '../shared/messaging';
-import { formatCount, formatDate, formatMoney, formatRating, formatShare, pluralize } from '../ui/format';
-import { STATUS_LABELS, sortStack } from '../ui/tech-stack';
+import { formatDate, formatMoney, formatRating, formatShare } from '../ui/format';
+import { sortStack, statusLabel } from '../ui/tech-stack';
 import type { Competitor, OurProductInStack } from './our-product';
 
 // The brief for the meeting in ten minutes (issue 20): which of the event's companies it covers, what to talk
@@ -29,17 +31,22 @@ export function briefCompanies(meeting: Pick<Meeting, 'companies'>): { shown: st
   };
 }
 
+// "A, B and C" in the rep's language. The English UI writes its lists without the serial comma, as British
+// English does ("en" alone would say "A, B, and C").
+const conjunction = perLocale(
+  (locale) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }),
+);
+
 /** "3 internal guests and 1 personal address not looked up", or null when every guest was a company's. */
 export function notLookedUpLine(counts: GuestsNotLookedUp | undefined): string | null {
   if (!counts) return null;
   const parts = [
-    counts.internal > 0 ? pluralize(counts.internal, 'internal guest') : null,
-    counts.personal > 0 ? pluralize(counts.personal, 'personal address', 'personal addresses') : null,
-    counts.rooms > 0 ? pluralize(counts.rooms, 'room') : null,
+    counts.internal > 0 ? t('meeting.meetingBrief.internalGuests', { count: counts.internal }) : null,
+    counts.personal > 0 ? t('meeting.meetingBrief.personalAddresses', { count: counts.personal }) : null,
+    counts.rooms > 0 ? t('meeting.meetingBrief.rooms', { count: counts.rooms }) : null,
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return null;
-  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `${listed} not looked up`;
+  return t('meeting.meetingBrief.notLookedUp', { guests: conjunction(formattingLocale()).format(parts) });
 }
 
 /** An interview a point came from: what the brief cites. */
@@ -160,16 +167,26 @@ export function meetingBriefPlainText(content: MeetingBriefContent): string {
 
 function briefLines({ meeting, companies, at }: MeetingBriefContent, style: Style): string {
   const { leftOut } = briefCompanies(meeting);
-  const lines: string[] = [style.heading(1, `Meeting brief: ${style.text(meeting.title ?? 'this meeting')}`)];
+  const lines: string[] = [
+    style.heading(
+      1,
+      meeting.title !== undefined
+        ? t('meeting.meetingBrief.heading', { title: style.text(meeting.title) })
+        : t('meeting.meetingBrief.headingUntitled'),
+    ),
+  ];
   if (meeting.time) lines.push(style.text(meeting.time));
   const guests = notLookedUpLine(meeting.notLookedUp);
   if (guests) lines.push(guests);
   if (leftOut.length > 0)
     lines.push(
-      `${pluralize(leftOut.length, 'more company', 'more companies')} not briefed: ${leftOut.map(style.text).join(', ')}`,
+      t('meeting.meetingBrief.leftOut', {
+        count: leftOut.length,
+        names: leftOut.map(style.text).join(', '),
+      }),
     );
   for (const company of companies) lines.push('', ...companyLines(company, style));
-  lines.push('', `Buyer Lens, ${formatDate(at.toISOString().slice(0, 10))}`);
+  lines.push('', t('meeting.meetingBrief.footer', { date: formatDate(at.toISOString().slice(0, 10)) }));
   return `${lines.join('\n').trim()}\n`;
 }
 
@@ -178,14 +195,21 @@ function companyLines(company: CompanyBrief, style: Style): string[] {
   if (!account) {
     const why =
       company.problem?.kind === 'error'
-        ? `Could not load ${company.domain}: ${company.problem.message}`
-        : `No interviews with ${company.domain}`;
+        ? t('meeting.meetingBrief.couldNotLoad', {
+            domain: style.text(company.domain),
+            message: style.text(company.problem.message),
+          })
+        : t('meeting.meetingBrief.noInterviews', { domain: style.text(company.domain) });
     const suggestions = company.problem?.kind === 'not_found' ? company.problem.suggestions : [];
     return [
       style.heading(2, style.text(company.domain)),
-      style.text(why),
+      why,
       ...(suggestions.length
-        ? [`Did you mean: ${suggestions.map((suggestion) => style.text(suggestion.name)).join(', ')}`]
+        ? [
+            t('meeting.meetingBrief.didYouMean', {
+              names: suggestions.map((suggestion) => style.text(suggestion.name)).join(', '),
+            }),
+          ]
         : []),
     ];
   }
@@ -196,12 +220,18 @@ function companyLines(company: CompanyBrief, style: Style): string[] {
 
   const stack = sortStack(account.tech_stack ?? []);
   if (stack.length) {
-    lines.push('', style.heading(3, 'Their stack'));
+    lines.push('', style.heading(3, t('meeting.meetingBrief.theirStack')));
     for (const item of stack) {
-      const vendor = item.vendor ? ` (${style.text(item.vendor)})` : '';
+      const values = {
+        product: style.strong(style.text(item.product)),
+        status: statusLabel(item.status),
+        rating: formatRating(item.rating, 10),
+      };
       lines.push(
         style.bullet(
-          `${style.strong(style.text(item.product))}${vendor}: ${STATUS_LABELS[item.status]}, rated ${formatRating(item.rating, 10)}`,
+          item.vendor
+            ? t('meeting.meetingBrief.stackItemWithVendor', { ...values, vendor: style.text(item.vendor) })
+            : t('meeting.meetingBrief.stackItem', values),
         ),
       );
     }
@@ -210,29 +240,32 @@ function companyLines(company: CompanyBrief, style: Style): string[] {
 
   const transcripts = company.transcripts ?? [];
   for (const [field, title] of [
-    ['in_market_for', 'In market for'],
-    ['strategic_priorities', 'Strategic priorities'],
+    ['in_market_for', 'meeting.meetingBrief.inMarketFor'],
+    ['strategic_priorities', 'meeting.meetingBrief.strategicPriorities'],
   ] as const) {
     const points = talkingPoints(transcripts, field);
     if (points.length === 0) continue;
-    lines.push('', style.heading(3, title));
-    for (const point of points)
-      lines.push(style.bullet(`${style.text(point.text)} (${cite(point.source, style)})`));
+    lines.push('', style.heading(3, t(title)));
+    for (const point of points) lines.push(style.bullet(cited(style.text(point.text), point.source, style)));
   }
   if (company.perspectives.length) {
-    lines.push('', style.heading(3, 'What their buyers said'));
+    lines.push('', style.heading(3, t('meeting.meetingBrief.buyersSaid')));
     for (const transcript of company.perspectives)
       lines.push(
-        style.bullet(`${style.text(shortenText(transcript.buyer_perspective))} (${cite(transcript, style)})`),
+        style.bullet(cited(style.text(shortenText(transcript.buyer_perspective)), transcript, style)),
       );
   }
   const answers = (account.qa ?? []).flatMap((category) => category.questions).filter((q) => q.answer);
   if (answers.length) {
-    lines.push('', style.heading(3, 'Q&A'));
+    lines.push('', style.heading(3, t('meeting.meetingBrief.qa')));
     for (const question of answers)
       lines.push(
         style.bullet(
-          `${style.strong(style.text(question.question))} ${style.text(question.answer ?? '')} (confidence ${formatShare(question.confidence)})`,
+          t('meeting.meetingBrief.qaAnswer', {
+            question: style.strong(style.text(question.question)),
+            answer: style.text(question.answer ?? ''),
+            confidence: formatShare(question.confidence),
+          }),
         ),
       );
   }
@@ -248,25 +281,41 @@ export function companyFacts(
   text: (value: string) => string = (value) => value,
 ): [string, string] {
   const facts = [
-    account.location ? `HQ ${text(account.location)}` : null,
-    account.revenue !== null ? `revenue ${formatMoney(account.revenue)}` : null,
-    account.employee_count !== null ? `${formatCount(account.employee_count)} employees` : null,
-    account.icp_matches !== null ? `ICP: ${pluralize(account.icp_matches, 'attribute')} match` : null,
-    account.targeted ? 'targeted account' : null,
+    account.location ? t('meeting.meetingBrief.hq', { location: text(account.location) }) : null,
+    account.revenue !== null
+      ? t('meeting.meetingBrief.revenue', { revenue: formatMoney(account.revenue) })
+      : null,
+    account.employee_count !== null
+      ? t('meeting.meetingBrief.employees', { count: account.employee_count })
+      : null,
+    account.icp_matches !== null
+      ? t('meeting.meetingBrief.icpMatches', { count: account.icp_matches })
+      : null,
+    account.targeted ? t('meeting.meetingBrief.targeted') : null,
   ].filter((fact): fact is string => fact !== null);
   const interviews = account.kpis
-    ? `${pluralize(account.kpis.interview_count, 'interview')}, first ${formatDate(account.kpis.first_interviewed)}, last ${formatDate(account.kpis.last_interviewed)}`
+    ? t('meeting.meetingBrief.interviews', {
+        count: account.kpis.interview_count,
+        first: formatDate(account.kpis.first_interviewed),
+        last: formatDate(account.kpis.last_interviewed),
+      })
     : '';
   return [facts.join(' · '), interviews];
 }
 
 function ourProductLines(view: OurProductInStack, style: Style): string[] {
-  const lines = [style.heading(3, `${style.text(view.vendorName)} here`)];
-  if (view.ours.length === 0) lines.push(style.bullet('Not in their stack'));
+  const lines = [
+    style.heading(3, t('meeting.meetingBrief.ourProduct', { vendor: style.text(view.vendorName) })),
+  ];
+  if (view.ours.length === 0) lines.push(style.bullet(t('meeting.meetingBrief.notInStack')));
   for (const use of view.ours)
     lines.push(
       style.bullet(
-        `${style.text(use.product)}: ${STATUS_LABELS[use.status]}, rated ${formatRating(use.rating, 10)}`,
+        t('meeting.meetingBrief.ourUse', {
+          product: style.text(use.product),
+          status: statusLabel(use.status),
+          rating: formatRating(use.rating, 10),
+        }),
       ),
     );
   for (const competitor of view.competitors) lines.push(...competitorLines(competitor, style));
@@ -274,18 +323,44 @@ function ourProductLines(view: OurProductInStack, style: Style): string[] {
 }
 
 function competitorLines(competitor: Competitor, style: Style): string[] {
-  const products = competitor.products
-    .map(
-      (use) => `${style.text(use.product)} (${STATUS_LABELS[use.status]}, ${formatRating(use.rating, 10)})`,
-    )
-    .join(', ');
-  const lines = [style.bullet(`Competitor ${style.strong(style.text(competitor.vendorName))}: ${products}`)];
+  const products = competitorProducts(competitor, style.text);
+  const lines = [
+    style.bullet(
+      t('meeting.meetingBrief.competitor', {
+        vendor: style.strong(style.text(competitor.vendorName)),
+        products,
+      }),
+    ),
+  ];
   if (competitor.dislikes.state === 'named')
     for (const headline of competitor.dislikes.headlines)
-      lines.push(style.bullet(`Buyers dislike: ${style.text(headline)}`, 1));
+      lines.push(
+        style.bullet(t('meeting.meetingBrief.buyersDislike', { headline: style.text(headline) }), 1),
+      );
   return lines;
 }
 
-function cite(source: Pick<BriefSource, 'title' | 'date'>, style: Style): string {
-  return `${style.text(source.title)}, ${formatDate(source.date)}`;
+/** A competitor's products in the stack, each with its status and rating: "Dialer (Unhappy with, 4.0/10), …". */
+export function competitorProducts(
+  competitor: Pick<Competitor, 'products'>,
+  text: (value: string) => string = (value) => value,
+): string {
+  return competitor.products
+    .map((use) =>
+      t('meeting.meetingBrief.competitorProduct', {
+        product: text(use.product),
+        status: statusLabel(use.status),
+        rating: formatRating(use.rating, 10),
+      }),
+    )
+    .join(', ');
+}
+
+/** A point or a quote with the interview it came from: "Forecasting (Interview with a VP, Mar 4, 2025)". */
+function cited(point: string, source: Pick<BriefSource, 'title' | 'date'>, style: Style): string {
+  return t('meeting.meetingBrief.cited', {
+    point,
+    title: style.text(source.title),
+    date: formatDate(source.date),
+  });
 }

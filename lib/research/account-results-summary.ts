@@ -1,5 +1,5 @@
 import type { AccountListResponse } from '../api/accounts';
-import { formatCount, pluralize } from '../ui/format';
+import { t } from '../i18n/catalogue';
 
 // `meta` of the account list (docs/api.md 4.4) in words, never hidden: how many accounts from how many
 // interviews, and when the 1,000-interview cap cut the answer short, what is missing and why.
@@ -7,25 +7,29 @@ import { formatCount, pluralize } from '../ui/format';
 /** The results' headline, and the warning when the answer is truncated (null when it is whole). */
 export type AccountResultsSummary = { headline: string; truncation: string | null };
 
-/** What `meta` says, in words. */
+/** What `meta` says, in words (the rep's language). */
 export function summarizeAccountResults(meta: AccountListResponse['meta']): AccountResultsSummary {
-  const interviews = pluralize(meta.transcript_total, 'matching interview');
+  const counts = {
+    accounts: meta.total_count,
+    interviews: meta.transcript_total,
+    inspected: meta.transcript_hits_inspected,
+  };
   if (meta.truncated) {
     return {
-      headline: `At least ${pluralize(meta.total_count, 'account')} from the first ${formatCount(meta.transcript_hits_inspected)} of ${interviews}`,
-      truncation: `${formatCount(meta.transcript_hits_inspected)} of ${interviews} inspected; accounts below the cap are missing.`,
+      headline: t('research.accountResultsSummary.truncatedHeadline', counts),
+      truncation: t('research.accountResultsSummary.truncation', counts),
     };
   }
   if (meta.total_count === 0) {
     return {
       headline:
         meta.transcript_total === 0
-          ? 'No accounts: no interview matches these filters'
-          : `No accounts: the ${interviews} are all from anonymous buyers`,
+          ? t('research.accountResultsSummary.noneMatch')
+          : t('research.accountResultsSummary.allAnonymous', counts),
       truncation: null,
     };
   }
-  return { headline: `${pluralize(meta.total_count, 'account')} from ${interviews}`, truncation: null };
+  return { headline: t('research.accountResultsSummary.headline', counts), truncation: null };
 }
 
 /**
@@ -37,15 +41,15 @@ export function completeResultsHeadline(results: {
   interviews: number;
   anonymousInterviews: number;
 }): string {
-  const anonymous =
-    results.anonymousInterviews > 0
-      ? ` (${formatCount(results.anonymousInterviews)} from anonymous buyers, which form no row)`
-      : '';
-  return `Complete: ${pluralize(results.accounts, 'account')} from ${pluralize(results.interviews, 'matching interview')}${anonymous}`;
+  return t('research.accountResultsSummary.completeHeadline', {
+    accounts: results.accounts,
+    interviews: results.interviews,
+    anonymous: results.anonymousInterviews,
+  });
 }
 
 /** "page 2 of 12" for an answer with more than one page, said with the headline; null for a single page. */
 export function accountResultsPage(meta: AccountListResponse['meta']): string | null {
   const pages = Math.max(1, Math.ceil(meta.total_count / Math.max(1, meta.per_page)));
-  return pages > 1 ? `page ${formatCount(meta.page)} of ${formatCount(pages)}` : null;
+  return pages > 1 ? t('research.accountResultsSummary.page', { page: meta.page, pages }) : null;
 }

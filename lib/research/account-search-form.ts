@@ -1,3 +1,5 @@
+import { t } from '../i18n/catalogue';
+import { formatCount } from '../ui/format';
 import {
   type AccountListFilter,
   type AccountSearch,
@@ -31,7 +33,7 @@ export type AccountSearchDraft = Record<AccountListFilter, string[]> & {
 /** A box of the form. */
 export type DraftField = keyof AccountSearchDraft;
 
-/** A sentence for each box that does not read. */
+/** A sentence for each box that does not read (in the rep's language). */
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /** The boxes that hold the search shown (a route's, a saved one's). */
@@ -131,7 +133,7 @@ export function searchFromDraft(
   const maxRating = rating(draft.max_rating);
   if (search.products) {
     if (minRating !== undefined && maxRating !== undefined && minRating > maxRating) {
-      errors.max_rating = 'The highest rating is below the lowest.';
+      errors.max_rating = t('research.accountSearchForm.ratingReversed');
     }
     if (minRating !== undefined) search.min_rating = minRating;
     if (maxRating !== undefined) search.max_rating = maxRating;
@@ -140,8 +142,8 @@ export function searchFromDraft(
   const revenue = readRange(
     parseDollars(draft.revenue_min),
     parseDollars(draft.revenue_max),
-    'Enter dollars as a number, like 250K, 50M or 1.5B.',
-    'The highest revenue is below the lowest.',
+    t('research.accountSearchForm.revenueUnreadable'),
+    t('research.accountSearchForm.revenueReversed'),
   );
   if (revenue.errors.min) errors.revenue_min = revenue.errors.min;
   if (revenue.errors.max) errors.revenue_max = revenue.errors.max;
@@ -150,8 +152,11 @@ export function searchFromDraft(
   const headcount = readRange(
     parseWholeNumber(draft.employees_min),
     parseWholeNumber(draft.employees_max),
-    'Enter a whole number of employees, like 200 or 5,000.',
-    'The highest headcount is below the lowest.',
+    t('research.accountSearchForm.headcountUnreadable', {
+      small: formatCount(200),
+      large: formatCount(5000),
+    }),
+    t('research.accountSearchForm.headcountReversed'),
   );
   if (headcount.errors.min) errors.employees_min = headcount.errors.min;
   if (headcount.errors.max) errors.employees_max = headcount.errors.max;
@@ -164,7 +169,7 @@ export function searchFromDraft(
   if (since.kind === 'value' && since.value >= 1 && since.value <= MAX_SINCE_MONTHS)
     search.since_months = since.value;
   else if (since.kind !== 'empty')
-    errors.since_months = `Enter a whole number of months from 1 to ${MAX_SINCE_MONTHS}.`;
+    errors.since_months = t('research.accountSearchForm.monthsUnreadable', { max: MAX_SINCE_MONTHS });
 
   readDates(draft, 'start_date', 'end_date', 'interview', search, errors);
   readDates(draft, 'start_publish_date', 'end_publish_date', 'publish', search, errors);
@@ -206,12 +211,12 @@ function readDates(
 ): void {
   const start = draft[startKey].trim();
   const end = draft[endKey].trim();
-  const real = 'Enter a real date (YYYY-MM-DD).';
+  const real = t('research.accountSearchForm.dateUnreadable');
   if (start && !isRealDate(start)) errors[startKey] = real;
   if (end && !isRealDate(end)) errors[endKey] = real;
   if (errors[startKey] || errors[endKey]) return;
   if (start && end && start > end) {
-    errors[endKey] = `The last ${what} date is before the first.`;
+    errors[endKey] = t('research.accountSearchForm.datesReversed', { kind: what });
     return;
   }
   if (start) search[startKey] = start;

@@ -1,7 +1,9 @@
 import type { AccountListParams } from '../api/accounts';
 import { encodeQuery, type NumberRange } from '../api/query';
+import { t } from '../i18n/catalogue';
 import {
   type LinkField,
+  type LinkReason,
   linkChoice,
   linkDate,
   linkFlag,
@@ -10,6 +12,7 @@ import {
   linkText,
   linkWholeNumber,
   MAX_LIST_VALUES,
+  MAX_TEXT_LENGTH,
   quoteValue,
   readLinkField,
 } from './query-fields';
@@ -99,39 +102,35 @@ export function accountFiltersQuery(search: AccountSearch): string {
   return accountSearchQuery(withoutPaging(search));
 }
 
-/** What a link said: the search it holds, and a sentence for each part that was left out. */
+/** What a link said: the search it holds, and a sentence for each part that was left out (the rep's language). */
 export type ParsedAccountSearch = { search: AccountSearch; problems: string[] };
 
+// Each field is named by the messages that say what became of it (`field` selects its name in the sentence).
 const SCALAR_FIELDS = {
-  q: { label: 'search words', schema: linkText },
-  page: { label: 'page', schema: linkWholeNumber(1, MAX_PAGE, 'is not a page number from 1 to 10,000') },
-  per_page: { label: 'page size', schema: linkWholeNumber(1, 50, 'is not a page size from 1 to 50') },
-  min_rating: { label: 'lowest rating', schema: linkWholeNumber(1, 10, 'is not a number from 1 to 10') },
-  max_rating: { label: 'highest rating', schema: linkWholeNumber(1, 10, 'is not a number from 1 to 10') },
-  revenue: { label: 'revenue range', schema: linkRange },
-  employee_count: { label: 'headcount range', schema: linkRange },
-  intro_optin: {
-    label: 'intro opt-in',
-    schema: linkChoice(['open', 'closed'] as const, 'is neither open nor closed'),
-  },
-  targeted_accounts_only: { label: 'targeted accounts only', schema: linkFlag },
-  since: { label: 'time window', schema: linkMonths(MAX_SINCE_MONTHS) },
-  start_date: { label: 'first interview date', schema: linkDate },
-  end_date: { label: 'last interview date', schema: linkDate },
-  start_publish_date: { label: 'first publish date', schema: linkDate },
-  end_publish_date: { label: 'last publish date', schema: linkDate },
-} satisfies Record<string, { label: string; schema: LinkField<unknown> }>;
+  q: linkText,
+  page: linkWholeNumber(1, MAX_PAGE, 'notPageNumber'),
+  per_page: linkWholeNumber(1, 50, 'notPageSize'),
+  min_rating: linkWholeNumber(1, 10, 'notRating'),
+  max_rating: linkWholeNumber(1, 10, 'notRating'),
+  revenue: linkRange,
+  employee_count: linkRange,
+  intro_optin: linkChoice(['open', 'closed'] as const, 'notIntroChoice'),
+  targeted_accounts_only: linkFlag,
+  since: linkMonths(MAX_SINCE_MONTHS),
+  start_date: linkDate,
+  end_date: linkDate,
+  start_publish_date: linkDate,
+  end_publish_date: linkDate,
+} satisfies Record<string, LinkField<unknown>>;
 type ScalarKey = keyof typeof SCALAR_FIELDS;
 
-/** What a list filter's value is called in a sentence. */
-export const LIST_FILTER_LABELS: Record<AccountListFilter, { one: string; many: string }> = {
-  accounts: { one: 'account', many: 'accounts' },
-  in_market_for: { one: 'use case', many: 'use cases' },
-  industry: { one: 'industry', many: 'industries' },
-  vendors: { one: 'vendor', many: 'vendors' },
-  products: { one: 'product', many: 'products' },
-  mgmt_level: { one: 'management level', many: 'management levels' },
-  department: { one: 'department', many: 'departments' },
+/** The bound a reason's sentence names ("from 1 to {max}"), where it names one. */
+const REASON_LIMITS: Partial<Record<LinkReason, number>> = {
+  tooLong: MAX_TEXT_LENGTH,
+  notPageNumber: MAX_PAGE,
+  notPageSize: 50,
+  notRating: 10,
+  notMonths: MAX_SINCE_MONTHS,
 };
 
 /** A link's parameter name → the list filter it fills (`buyers` is the alias of `accounts`). */
@@ -185,10 +184,8 @@ export function parseAccountSearch(query: string): ParsedAccountSearch {
     } else if (key !== '') unknown.add(key);
   }
   // Each repeated field is said once, however often a link repeats it.
-  for (const [key, count] of repeats) {
-    const times = count === 2 ? 'twice' : `${count.toLocaleString('en-US')} times`;
-    problems.push(`The link gives its ${SCALAR_FIELDS[key].label} ${times}; the first is kept.`);
-  }
+  for (const [key, count] of repeats)
+    problems.push(t('research.accountSearch.linkRepeated', { field: key, count }));
 
   const search: AccountSearch = {};
   for (const [filter, values] of lists) {
@@ -198,11 +195,16 @@ export function parseAccountSearch(query: string): ParsedAccountSearch {
   const read = <K extends ScalarKey>(key: K) => {
     const text = scalars.get(key);
     if (text === undefined) return undefined;
-    const { label, schema } = SCALAR_FIELDS[key];
-    const result = readLinkField(schema as LinkField<unknown>, text);
-    if (result.ok)
-      return result.value as (typeof SCALAR_FIELDS)[K]['schema'] extends LinkField<infer T> ? T : never;
-    problems.push(`The link's ${label} ${quoteValue(text)} ${result.reason}; left out.`);
+    const result = readLinkField(SCALAR_FIELDS[key] as LinkField<unknown>, text);
+    if (result.ok) return result.value as (typeof SCALAR_FIELDS)[K] extends LinkField<infer T> ? T : never;
+    problems.push(
+      t('research.accountSearch.linkFieldLeftOut', {
+        field: key,
+        value: quoteValue(text),
+        reason: result.reason,
+        max: REASON_LIMITS[result.reason] ?? 0,
+      }),
+    );
     return undefined;
   };
   assign(search, 'q', read('q') || undefined);
@@ -226,13 +228,10 @@ export function parseAccountSearch(query: string): ParsedAccountSearch {
   );
 
   if (unknown.size > 0) {
-    const names = [...unknown];
-    const named = names.slice(0, MAX_NAMED_UNKNOWN).map(quoteValue);
-    if (names.length > MAX_NAMED_UNKNOWN) named.push(`${names.length - MAX_NAMED_UNKNOWN} more`);
-    const last = named.pop();
-    const list = named.length > 0 ? `${named.join(', ')} and ${last}` : last;
+    // The first MAX_NAMED_UNKNOWN (3) are named, the rest counted: "'a', 'b', 'c' and 2 more".
+    const [first = '', second = '', third = ''] = [...unknown].slice(0, MAX_NAMED_UNKNOWN).map(quoteValue);
     problems.push(
-      `The link's ${list} ${names.length === 1 ? 'is not a filter' : 'are not filters'} of the account search; left out.`,
+      t('research.accountSearch.linkUnknownFilters', { count: unknown.size, first, second, third }),
     );
   }
   // The same sentence once: two equal values that are both too long are one problem to the rep.
@@ -241,8 +240,7 @@ export function parseAccountSearch(query: string): ParsedAccountSearch {
 
 /** What the rep reads when a link is longer than any search: nothing of it is used. */
 function tooLongProblem(length: number): string {
-  const limit = MAX_LINK_QUERY_LENGTH.toLocaleString('en-US');
-  return `The link is ${length.toLocaleString('en-US')} characters long, more than the ${limit} a search link may hold; none of it was used.`;
+  return t('research.accountSearch.linkTooLong', { length, limit: MAX_LINK_QUERY_LENGTH });
 }
 
 function assign<K extends keyof AccountSearch>(search: AccountSearch, key: K, value: AccountSearch[K]): void {
@@ -254,17 +252,26 @@ function nonEmptyRange(range: NumberRange | undefined): NumberRange | undefined 
 }
 
 function readListValues(filter: AccountListFilter, values: string[], problems: string[]): string[] {
-  const { one, many } = LIST_FILTER_LABELS[filter];
   // A set keeps the first of equal values in order, and checks for one in constant time.
   const kept = new Set<string>();
   for (const value of values) {
     const result = readLinkField(linkText, value);
-    if (!result.ok) problems.push(`The link's ${one} ${quoteValue(value)} ${result.reason}; left out.`);
+    if (!result.ok)
+      problems.push(
+        t('research.accountSearch.linkListValueLeftOut', {
+          filter,
+          value: quoteValue(value),
+          reason: result.reason,
+          max: MAX_TEXT_LENGTH,
+        }),
+      );
     else kept.add(result.value);
   }
   const list = [...kept];
   if (list.length > MAX_LIST_VALUES) {
-    problems.push(`The link names ${list.length} ${many}; the first ${MAX_LIST_VALUES} are kept.`);
+    problems.push(
+      t('research.accountSearch.linkTooManyValues', { filter, count: list.length, max: MAX_LIST_VALUES }),
+    );
     return list.slice(0, MAX_LIST_VALUES);
   }
   return list;
@@ -280,21 +287,20 @@ function readRatings(
   if (min === undefined && max === undefined) return;
   if (!search.products) {
     problems.push(
-      `The link bounds the rating (${ratingText(min, max)}) without naming a product to rate; left out.`,
+      t('research.accountSearch.linkRatingWithoutProduct', {
+        bounds: min !== undefined && max !== undefined ? 'both' : min !== undefined ? 'min' : 'max',
+        min: min ?? 0,
+        max: max ?? 0,
+      }),
     );
     return;
   }
   if (min !== undefined && max !== undefined && min > max) {
-    problems.push(`The link's lowest rating ${min} is above its highest rating ${max}; both left out.`);
+    problems.push(t('research.accountSearch.linkRatingsReversed', { min, max }));
     return;
   }
   assign(search, 'min_rating', min);
   assign(search, 'max_rating', max);
-}
-
-function ratingText(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `${min} to ${max}`;
-  return min !== undefined ? `at least ${min}` : `at most ${max}`;
 }
 
 function readDatePair(
@@ -307,7 +313,7 @@ function readDatePair(
   problems: string[],
 ): void {
   if (start !== undefined && end !== undefined && start > end) {
-    problems.push(`The link's first ${what} date ${start} is after its last, ${end}; both left out.`);
+    problems.push(t('research.accountSearch.linkDatesReversed', { kind: what, start, end }));
     return;
   }
   assign(search, startKey, start);

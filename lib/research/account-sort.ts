@@ -1,5 +1,7 @@
 import type { AccountListRow } from '../api/accounts';
+import { t } from '../i18n/catalogue';
 import type { SortDirection } from '../ui/tech-stack';
+import { compareText } from '../ui/text-search';
 import { quoteValue } from './query-fields';
 
 // The rows of an account search on the rep's side: sorted by a column header on the page shown (the API's
@@ -23,14 +25,19 @@ export function toggleAccountSort(current: AccountSort, key: AccountSortKey): Ac
 function compare(key: AccountSortKey, a: AccountListRow, b: AccountListRow): number {
   switch (key) {
     case 'name':
-      return a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' });
+      // The rep's alphabet (Ö with O in German, after Z in Swedish), numbers by value.
+      return compareText(a.name, b.name);
     case 'icp':
       // An account not scored yet (null) sorts below every score, whichever the direction.
       return (a.icp_matches ?? -1) - (b.icp_matches ?? -1);
     case 'interviews':
       return a.matching_interviews - b.matching_interviews;
-    case 'last':
-      return (a.last_matching_interview ?? '').localeCompare(b.last_matching_interview ?? '');
+    case 'last': {
+      // `YYYY-MM-DD`: code-unit order is date order, in every language.
+      const left = a.last_matching_interview ?? '';
+      const right = b.last_matching_interview ?? '';
+      return left < right ? -1 : left > right ? 1 : 0;
+    }
   }
 }
 
@@ -70,7 +77,7 @@ export function readAccountSort(query: string): { sort: AccountSort; query: stri
     return {
       sort: null,
       query: rest,
-      problem: `The link's sort ${quoteValue(given)} is not a column of the results; left out.`,
+      problem: t('research.accountSort.linkUnknownSort', { value: quoteValue(given) }),
     };
   return {
     sort: { key: key as AccountSortKey, direction: descending ? 'descending' : 'ascending' },

@@ -1,5 +1,6 @@
 import type { AccountListParams, AccountListResponse, AccountListRow } from '../api/accounts';
 import { ApiError, type ApiErrorInfo } from '../api/errors';
+import { t } from '../i18n/catalogue';
 import type { Fetched } from '../shared/messaging';
 import { compareAccountRows, mergeAccountRow } from './account-rows';
 import { EXPORT_PAGE_SIZE } from './collect-pages';
@@ -149,7 +150,7 @@ export async function completeAccountSearch(
               if (progress.windowsKnown > MAX_WINDOWS) {
                 throw new ApiError(
                   'unexpected_response',
-                  `The API still truncated this search after cutting it into ${MAX_WINDOWS} date windows.`,
+                  t('research.completeResults.stillTruncated', { windows: MAX_WINDOWS }),
                 );
               }
               report();

@@ -1,11 +1,17 @@
 import type { AccountListRow } from '../api/accounts';
 
 // What an export of a result holds, column by column: csv.ts and markdown-table.ts write the same columns.
+// An export is read by machines (a CRM import, a spreadsheet, a script) whatever the rep's language (issue 21):
+// cells are values, never text formatted for reading (numbers as plain digits with a dot decimal and no
+// grouping, dates as the API's `YYYY-MM-DD`, the flag as yes/no), and the headers are fixed English names,
+// the same in every language and release, because import mappings and scripts find columns by header, and a team
+// whose reps read Buyer Lens in different languages shares one mapping. The Research view says so beside the
+// export buttons (components/research/account-export.tsx).
 
 /** A cell as a column gives it: numbers stay numbers (CSV writes them as they are), missing is empty. */
 export type CellValue = string | number | null | undefined;
 
-/** One column of an export: its header and how a row fills it. */
+/** One column of an export: its header (fixed English, never translated) and how a row fills it. */
 export type ExportColumn<Row> = { header: string; value(row: Row): CellValue };
 
 /** An http(s) URL as given, or null: another scheme (`javascript:`) must not reach a CRM as a link. */

@@ -1,4 +1,5 @@
 import type { ReferenceList } from '../api/reference';
+import { type MessageKey, type MessageValues, t } from '../i18n/catalogue';
 import { createVendorFinder, type VendorListItem } from '../ui/vendor-links';
 import { type InterviewArrayFilter, type InterviewSearch, MANAGEMENT_LEVELS } from './interview-search';
 import {
@@ -25,16 +26,6 @@ export const FILTER_LISTS = {
 } as const satisfies Partial<Record<InterviewArrayFilter, ReferenceList>>;
 export type ListFilter = keyof typeof FILTER_LISTS;
 
-/** What one value of a filter is called in a sentence ("not a vendor in the list"). */
-export const FILTER_NOUNS: Record<InterviewArrayFilter, string> = {
-  in_market_for: 'use case',
-  industry: 'industry',
-  vendors: 'vendor',
-  products: 'product',
-  accounts: 'account',
-  mgmt_level: 'management level',
-};
-
 /** A value a search may not run with: unknown (with suggestions), or not checkable now (with why). */
 export type FilterProblem = {
   filter: InterviewArrayFilter;
@@ -42,7 +33,7 @@ export type FilterProblem = {
   kind: 'unknown' | 'unchecked';
   /** Values of the list the rep may have meant, best first. */
   suggestions: string[];
-  /** For `unchecked`: why the value could not be checked. */
+  /** For `unchecked`: why the value could not be checked (in the rep's language, or the API's words). */
   detail?: string;
 };
 
@@ -73,7 +64,7 @@ const SUGGESTIONS = 3;
  * still suggests "Relaytics").
  */
 export function suggestValues(index: ReferenceIndex, value: string, limit = SUGGESTIONS): string[] {
-  const folded = foldText(value);
+  const folded = foldText(value, index.locale);
   for (let length = folded.length; length >= Math.min(3, folded.length); length--) {
     const found = filterReference(index, folded.slice(0, length), limit);
     if (found.length > 0 && length > 0) return found.map((option) => option.name);
@@ -136,7 +127,7 @@ export function checkInterviewFilters(search: InterviewSearch, input: FilterChec
           value,
           kind: 'unchecked',
           suggestions: [],
-          detail: `the list of valid values could not load (${index.error})`,
+          detail: t('research.interviewFilterCheck.listFailed', { error: index.error }),
         });
       continue;
     }
@@ -185,12 +176,28 @@ export function replaceFilterValue(
   return next;
 }
 
+/**
+ * The sentence for a problem, as a message and its values: its `<bdi>` holds the value, which a view isolates
+ * (components/research/filter-problems-notice.tsx).
+ */
+export function filterProblemMessage(problem: FilterProblem): { id: MessageKey; values: MessageValues } {
+  if (problem.kind === 'unchecked')
+    return {
+      id: 'research.interviewFilterCheck.unchecked',
+      values: {
+        value: problem.value,
+        filter: problem.filter,
+        detail: problem.detail ?? t('research.interviewFilterCheck.unknownReason'),
+      },
+    };
+  return {
+    id: 'research.interviewFilterCheck.unknown',
+    values: { value: problem.value, filter: problem.filter },
+  };
+}
+
 /** One sentence for a problem: what is wrong with the value and what the search would do with it. */
 export function describeFilterProblem(problem: FilterProblem): string {
-  const noun = FILTER_NOUNS[problem.filter];
-  if (problem.kind === 'unchecked')
-    return `“${problem.value}” (${noun}) could not be checked: ${problem.detail ?? 'unknown reason'}.`;
-  const where =
-    problem.filter === 'mgmt_level' ? 'a management level interviews carry' : `a ${noun} in the list`;
-  return `“${problem.value}” is not ${where}: transcript search would silently ignore it.`;
+  const { id, values } = filterProblemMessage(problem);
+  return t(id, values);
 }

@@ -1,6 +1,7 @@
 import type { NumberRange } from '../api/query';
 import { parseRange, readArray } from '../api/query';
 import { type TranscriptSearchParams, transcriptSearchQuery } from '../api/transcript-search-query';
+import { t } from '../i18n/catalogue';
 import { z } from '../schemas/zod-mini';
 
 // Research › Interviews as a value (docs/api.md 4.1): the search a rep ran, written as the canonical query
@@ -38,7 +39,7 @@ const MAX_PER_PAGE = 50;
  */
 export const MANAGEMENT_LEVELS = ['C-Level', 'VP', 'Director', 'Manager', 'Individual Contributor'] as const;
 
-/** One parameter of a fragment that was not used, and why, for the rep to read. */
+/** One parameter of a fragment that was not used, and why, for the rep to read (in the rep's language). */
 export type LeftOut = { parameter: string; reason: string };
 
 /** A fragment read back: the search made of its valid fields, and what was left out. */
@@ -71,20 +72,13 @@ const rangeSchema = z.pipe(
   }),
 );
 
-/** The parameters a fragment may hold, with what each is called when the rep is told it was left out. */
-const SINGLE_PARAMETERS = {
-  q: 'the search words',
-  page: 'the page',
-  per_page: 'the page size',
-  sort_by: 'the order',
-  revenue: 'the revenue range',
-  employee_count: 'the headcount range',
-} as const;
+/** The parameters a fragment may hold that take one value (the messages name each: `parameter`). */
+const SINGLE_PARAMETERS = ['q', 'page', 'per_page', 'sort_by', 'revenue', 'employee_count'] as const;
+type SingleParameter = (typeof SINGLE_PARAMETERS)[number];
 
-/** Quotes a value in a sentence, shortened: a fragment can hold anything. */
-function quote(value: string): string {
-  const short = value.length > 40 ? `${value.slice(0, 39)}…` : value;
-  return `“${short}”`;
+/** A value as a sentence quotes it (the message adds the quotation marks), shortened: a fragment can hold anything. */
+function short(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 39)}…` : value;
 }
 
 /**
@@ -97,11 +91,11 @@ export function parseInterviewSearch(queryOrPath: string): ParsedInterviewSearch
   const search: InterviewSearch = {};
   const leftOut: LeftOut[] = [];
 
-  const single = (name: keyof typeof SINGLE_PARAMETERS): string | undefined => {
+  const single = (name: SingleParameter): string | undefined => {
     const values = readArray(params, name);
     if (!values) return undefined;
     if (values.length > 1)
-      leftOut.push({ parameter: name, reason: `${SINGLE_PARAMETERS[name]} came twice; the first is used` });
+      leftOut.push({ parameter: name, reason: t('research.interviewSearch.repeated', { parameter: name }) });
     return values[0];
   };
 
@@ -109,14 +103,18 @@ export function parseInterviewSearch(queryOrPath: string): ParsedInterviewSearch
   if (q !== undefined) {
     const checked = textSchema.safeParse(q);
     if (!checked.success)
-      leftOut.push({ parameter: 'q', reason: `the search words are longer than ${MAX_TEXT} characters` });
+      leftOut.push({ parameter: 'q', reason: t('research.interviewSearch.wordsTooLong', { max: MAX_TEXT }) });
     else if (checked.data) search.q = checked.data;
   }
   const page = single('page');
   if (page !== undefined) {
     const checked = pageSchema.safeParse(page);
     if (checked.success) search.page = checked.data;
-    else leftOut.push({ parameter: 'page', reason: `${quote(page)} is not a page number from 1 to 10,000` });
+    else
+      leftOut.push({
+        parameter: 'page',
+        reason: t('research.interviewSearch.notPageNumber', { value: short(page), max: MAX_PAGE }),
+      });
   }
   const perPage = single('per_page');
   if (perPage !== undefined) {
@@ -125,14 +123,18 @@ export function parseInterviewSearch(queryOrPath: string): ParsedInterviewSearch
     else
       leftOut.push({
         parameter: 'per_page',
-        reason: `${quote(perPage)} is not a page size from 1 to ${MAX_PER_PAGE}`,
+        reason: t('research.interviewSearch.notPageSize', { value: short(perPage), max: MAX_PER_PAGE }),
       });
   }
   const sort = single('sort_by');
   if (sort !== undefined) {
     const checked = sortSchema.safeParse(sort);
     if (checked.success) search.sort_by = checked.data;
-    else leftOut.push({ parameter: 'sort_by', reason: `${quote(sort)} is neither relevance nor recency` });
+    else
+      leftOut.push({
+        parameter: 'sort_by',
+        reason: t('research.interviewSearch.notOrder', { value: short(sort) }),
+      });
   }
   for (const name of ['revenue', 'employee_count'] as const) {
     const value = single(name);
@@ -143,7 +145,7 @@ export function parseInterviewSearch(queryOrPath: string): ParsedInterviewSearch
     } else {
       leftOut.push({
         parameter: name,
-        reason: `${quote(value)} is not a range of whole numbers written min;max (${SINGLE_PARAMETERS[name]})`,
+        reason: t('research.interviewSearch.notRange', { value: short(value), parameter: name }),
       });
     }
   }
@@ -158,26 +160,32 @@ export function parseInterviewSearch(queryOrPath: string): ParsedInterviewSearch
     for (const value of raw) {
       const checked = nameSchema.safeParse(value);
       if (!checked.success) {
-        leftOut.push({ parameter: name, reason: `${quote(value)} is longer than ${MAX_NAME} characters` });
+        leftOut.push({
+          parameter: name,
+          reason: t('research.interviewSearch.valueTooLong', { value: short(value), max: MAX_NAME }),
+        });
       } else if (checked.data && !values.includes(checked.data)) {
         if (values.length < MAX_VALUES) values.push(checked.data);
         else
           leftOut.push({
             parameter: name,
-            reason: `more than ${MAX_VALUES} values; ${quote(value)} was not used`,
+            reason: t('research.interviewSearch.tooManyValues', { value: short(value), max: MAX_VALUES }),
           });
       }
     }
     if (values.length > 0) search[name] = values;
   }
 
-  const known = new Set<string>([...Object.keys(SINGLE_PARAMETERS), ...INTERVIEW_ARRAY_FILTERS, 'buyers']);
+  const known = new Set<string>([...SINGLE_PARAMETERS, ...INTERVIEW_ARRAY_FILTERS, 'buyers']);
   const unknown = new Set<string>();
   for (const key of params.keys()) {
     const name = key.endsWith('[]') ? key.slice(0, -2) : key;
     if (!known.has(name) && !unknown.has(name)) {
       unknown.add(name);
-      leftOut.push({ parameter: name, reason: `${quote(name)} is not a parameter of interview search` });
+      leftOut.push({
+        parameter: name,
+        reason: t('research.interviewSearch.unknownParameter', { value: short(name) }),
+      });
     }
   }
   return { search, leftOut };
@@ -213,5 +221,5 @@ export function transcriptSearchParams(search: InterviewSearch): TranscriptSearc
 /** One sentence naming what a fragment's search left out, or null when nothing was. */
 export function describeLeftOut(leftOut: readonly LeftOut[]): string | null {
   if (leftOut.length === 0) return null;
-  return `Left out of this search: ${leftOut.map((item) => item.reason).join('; ')}.`;
+  return t('research.interviewSearch.leftOut', { reasons: leftOut.map((item) => item.reason).join('; ') });
 }

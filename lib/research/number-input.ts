@@ -1,5 +1,11 @@
+import { formattingLocale } from '../i18n/catalogue';
+import { perLocale } from '../i18n/per-locale';
+
 // What a rep types into the revenue and headcount boxes of a search form: revenue in US dollars with the
-// shorthand reps use ("50M", "1.5B", "$250k"), headcount as a plain whole number ("1,000").
+// shorthand reps use ("50M", "1.5B", "$250k"), headcount as a plain whole number ("1,000", or grouped as the rep's
+// language groups thousands: "1.000" in German, "1 000" in French). Dollars keep the one shorthand the form
+// shows in every language (K, M, B after a dot decimal): "1.500M" would be 1.5 million in English and 1,500
+// million in German, and a revenue filter must never be read two ways.
 
 const DOLLAR_UNITS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
 
@@ -28,12 +34,28 @@ export function parseDollars(text: string): NumberInput {
   return { kind: 'value', value };
 }
 
-/** A whole number as typed, thousands commas allowed ("1,000"), up to 10^12. */
-export function parseWholeNumber(text: string): NumberInput {
+/**
+ * Whole numbers as a language may group their thousands: by commas (as the form's English examples), or by the
+ * language's own separator ("." in German, a narrow space in French, where any space will do), never mixed.
+ */
+const groupedNumber = perLocale((locale) => {
+  const group =
+    new Intl.NumberFormat(locale).formatToParts(10_000).find((part) => part.type === 'group')?.value ?? ',';
+  const separators = new Set([',', /\s/.test(group) ? '\\s' : group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')]);
+  return [...separators].map((separator) => new RegExp(`^\\d{1,3}(?:${separator}\\d{3})+$`));
+});
+
+/** A whole number as typed, thousands grouped or not ("1,000", "1.000" in German), up to 10^12. */
+export function parseWholeNumber(text: string, locale: string = formattingLocale()): NumberInput {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
-  if (!/^(?:\d{1,3}(?:,\d{3})+|\d+)$/.test(trimmed)) return { kind: 'invalid' };
-  const value = Number(trimmed.replaceAll(',', ''));
+  const digits = /^\d+$/.test(trimmed)
+    ? trimmed
+    : groupedNumber(locale).some((pattern) => pattern.test(trimmed))
+      ? trimmed.replace(/\D/g, '')
+      : null;
+  if (digits === null) return { kind: 'invalid' };
+  const value = Number(digits);
   return Number.isSafeInteger(value) && value <= 1e12 ? { kind: 'value', value } : { kind: 'invalid' };
 }
 

@@ -1,4 +1,5 @@
 import type { AccountListResponse } from '../api/accounts';
+import { t } from '../i18n/catalogue';
 import { z } from '../schemas/zod-mini';
 import type { Fetched } from '../shared/messaging';
 import {
@@ -71,12 +72,12 @@ export function findSavedSearch(
   return list.find((entry) => entry.connection === connection && entry.query === query);
 }
 
-/** A name as the rep typed it, or the sentence saying why it will not do. */
+/** A name as the rep typed it, or the sentence saying why it will not do (in the rep's language). */
 export function checkSavedName(name: string): { ok: true; name: string } | { ok: false; message: string } {
   const trimmed = name.replace(/\s+/g, ' ').trim();
-  if (trimmed === '') return { ok: false, message: 'Give the search a name.' };
+  if (trimmed === '') return { ok: false, message: t('research.savedSearches.nameMissing') };
   if (trimmed.length > MAX_SAVED_NAME_LENGTH)
-    return { ok: false, message: `Keep the name to ${MAX_SAVED_NAME_LENGTH} characters.` };
+    return { ok: false, message: t('research.savedSearches.nameTooLong', { max: MAX_SAVED_NAME_LENGTH }) };
   return { ok: true, name: trimmed };
 }
 

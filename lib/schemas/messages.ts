@@ -1,4 +1,5 @@
 import { ACCOUNT_FIELDS } from '../api/accounts';
+import { type ApiErrorCode, type ApiErrorInfo, codedErrorInfo } from '../api/errors';
 import { REFERENCE_LISTS } from '../api/reference';
 import { z } from '../api/zod';
 import { apiKeySchema, baseUrlSchema } from './settings';
@@ -10,13 +11,35 @@ const candidateSource = z.string().check(z.minLength(1), z.maxLength(40));
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
+ * What the background answers a request it refuses, by its sentence's name (lib/api/errors.ts ApiErrorCode):
+ * a page says it in the rep's language (lib/ui/error-help.ts errorMessage).
+ */
+export const REQUEST_PROBLEMS = {
+  nameTooLong: 'That is too long to be a company name.',
+  nameControlCharacters: 'A name holds no control characters.',
+  lookupEmpty: 'Type a domain, an email address or a company name.',
+  lookupTooLong: 'That is too long to be a domain or a company name.',
+  dateFormat: 'Use a date like 2026-01-31.',
+  apiKeyEmpty: 'Enter an API key.',
+  invalidRequest: 'Invalid request.',
+} as const satisfies Partial<Record<ApiErrorCode, string>>;
+
+/** A refused request as the page is told: the first problem zod found, with its sentence's name when it has one. */
+export function refusedRequest(message: string = REQUEST_PROBLEMS.invalidRequest): ApiErrorInfo {
+  const code = (Object.keys(REQUEST_PROBLEMS) as (keyof typeof REQUEST_PROBLEMS)[]).find(
+    (name) => REQUEST_PROBLEMS[name] === message,
+  );
+  return code ? codedErrorInfo('invalid_input', message, code) : { kind: 'invalid_input', message };
+}
+
+/**
  * A name a CRM record's account field shows, as a content script read it: at most 300 characters and no
  * control characters (lib/detect/adapter.ts `recordCandidate` cleans them). Whether it may be sent as a
  * company name (no address, path, query or markup; one name) is decided in lib/detect/domain.ts.
  */
 const accountFieldValue = z.string().check(
-  z.maxLength(300, 'That is too long to be a company name.'),
-  z.refine((value) => !CONTROL_CHARACTER.test(value), 'A name holds no control characters.'),
+  z.maxLength(300, REQUEST_PROBLEMS.nameTooLong),
+  z.refine((value) => !CONTROL_CHARACTER.test(value), REQUEST_PROBLEMS.nameControlCharacters),
 );
 
 export const detectionCandidateSchema = z.nullable(
@@ -49,8 +72,8 @@ export const lookupRequestSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Type a domain, an email address or a company name.'),
-      z.maxLength(300, 'That is too long to be a domain or a company name.'),
+      z.minLength(1, REQUEST_PROBLEMS.lookupEmpty),
+      z.maxLength(300, REQUEST_PROBLEMS.lookupTooLong),
     ),
   privateWindow: z.optional(z.boolean()),
 });
@@ -72,7 +95,7 @@ const range = z.strictObject({
   min: z.optional(z.number().check(z.nonnegative())),
   max: z.optional(z.number().check(z.nonnegative())),
 });
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.'));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_PROBLEMS.dateFormat));
 const refresh = z.optional(z.boolean());
 // Sent by a page in a private window: its answers are kept in memory only (lib/ui/private-window.ts).
 const privateWindow = z.optional(z.boolean());
@@ -165,5 +188,5 @@ export const referenceListRequestSchema = z.strictObject({
 /** Tried without saving: the same rules as the options form, so a bad value never reaches fetch. */
 export const testConnectionRequestSchema = z.object({
   baseUrl: baseUrlSchema,
-  apiKey: z.pipe(apiKeySchema, z.string().check(z.minLength(1, 'Enter an API key.'))),
+  apiKey: z.pipe(apiKeySchema, z.string().check(z.minLength(1, REQUEST_PROBLEMS.apiKeyEmpty))),
 });

@@ -1,3 +1,4 @@
+import { t } from '../i18n/catalogue';
 import type { Settings } from './settings';
 import { z } from './zod-mini';
 
@@ -48,21 +49,24 @@ export function readSettingsFile(text: string, knownFields: readonly string[]): 
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not JSON: choose a file exported from Buyer Lens options.' };
+    return { ok: false, message: t('optionsMore.settingsFile.notJson') };
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success || envelope.data.kind !== SETTINGS_FILE_KIND)
-    return {
-      ok: false,
-      message: 'This is not a Buyer Lens settings file: choose one exported from Options.',
-    };
+    return { ok: false, message: t('optionsMore.settingsFile.notSettingsFile') };
   if (envelope.data.version > SETTINGS_FILE_VERSION)
     return {
       ok: false,
-      message: `This file was made by a newer Buyer Lens (settings file version ${envelope.data.version}): update Buyer Lens first.`,
+      message: t('optionsMore.settingsFile.newerVersion', { version: envelope.data.version }),
     };
   const unknown = Object.keys(envelope.data.settings).filter((field) => !knownFields.includes(field));
   if (unknown.length > 0)
-    return { ok: false, message: `This file has settings Buyer Lens does not know: ${unknown.join(', ')}.` };
+    return {
+      ok: false,
+      message: t('optionsMore.settingsFile.unknownSettings', {
+        count: unknown.length,
+        settings: unknown.join(t('optionsMore.settingsImport.listSeparator')),
+      }),
+    };
   return { ok: true, changes: envelope.data.settings };
 }

@@ -1,3 +1,4 @@
+import { type MessageKey, t } from '../i18n/catalogue';
 import { LANGUAGE_NAMES, type Language } from '../i18n/languages';
 import { apiOriginPermission } from '../shared/api-origin';
 import type { Settings } from './settings';
@@ -24,62 +25,73 @@ export type SettingsImportPlan = {
   managed: string[];
 };
 
-const LABELS: Record<SettingsField, string> = {
-  baseUrl: 'API address',
-  apiKey: 'API key',
-  dataSource: 'Data source',
-  detectionMode: 'Looking pages up',
-  allowedSites: 'Always look up these sites',
-  disabledSites: 'Never look up these sites',
-  lookUpInPrivateWindows: 'Look pages up in private windows too',
-  showLauncher: 'Show a small Buyer Lens button on pages',
-  theme: 'Theme',
-  language: 'Language',
+/** Each setting as Options names it (the same words as its form), in the order of Options. */
+const LABELS: Record<SettingsField, MessageKey> = {
+  baseUrl: 'options.settingsForm.apiAddress',
+  apiKey: 'options.settingsForm.apiKey',
+  dataSource: 'optionsMore.settingsImport.dataSource',
+  detectionMode: 'options.preferencesForm.lookingPagesUp',
+  allowedSites: 'options.preferencesForm.allowedSites',
+  disabledSites: 'options.preferencesForm.disabledSites',
+  lookUpInPrivateWindows: 'options.preferencesForm.privateWindows',
+  showLauncher: 'optionsMore.settingsImport.showLauncher',
+  theme: 'options.preferencesForm.theme',
+  language: 'options.preferencesForm.language',
 };
 
-const MODES: Record<Settings['detectionMode'], string> = {
-  automatic: 'Automatic',
-  'work-surfaces': 'Work pages only',
-  'on-request': 'Only when I ask',
+const MODES: Record<Settings['detectionMode'], MessageKey> = {
+  automatic: 'options.preferencesForm.modeAutomatic',
+  'work-surfaces': 'options.preferencesForm.modeWorkSurfaces',
+  'on-request': 'options.preferencesForm.modeOnRequest',
 };
 
-const THEMES: Record<Settings['theme'], string> = {
-  system: 'Same as the system',
-  light: 'Light',
-  dark: 'Dark',
+const THEMES: Record<Settings['theme'], MessageKey> = {
+  system: 'options.preferencesForm.themeSystem',
+  light: 'options.preferencesForm.themeLight',
+  dark: 'options.preferencesForm.themeDark',
 };
 
 /** The order of Options: the connection first, since that is what moves the key. */
 const FIELD_ORDER = Object.keys(LABELS) as SettingsField[];
 
+/** The most sites a list shows before "and 3 more". */
+const SITES_SHOWN = 5;
+
 /** A setting's value as the rep reads it in the list. */
 function shown(field: SettingsField, settings: Partial<Settings>): string {
   switch (field) {
     case 'baseUrl':
-      return settings.baseUrl || '(none)';
+      return settings.baseUrl || t('optionsMore.settingsImport.none');
     case 'apiKey':
-      return settings.apiKey ? `a key ending in ${settings.apiKey.slice(-4)}` : '(none)';
+      return settings.apiKey
+        ? t('optionsMore.settingsImport.keyEnding', { end: settings.apiKey.slice(-4) })
+        : t('optionsMore.settingsImport.none');
     case 'dataSource':
-      return settings.dataSource === 'demo' ? 'Demo data' : 'Your API';
+      return t(
+        settings.dataSource === 'demo'
+          ? 'optionsMore.settingsImport.demoData'
+          : 'optionsMore.settingsImport.yourApi',
+      );
     case 'detectionMode':
-      return settings.detectionMode ? MODES[settings.detectionMode] : '';
+      return settings.detectionMode ? t(MODES[settings.detectionMode]) : '';
     case 'allowedSites':
     case 'disabledSites': {
       const sites = settings[field] ?? [];
-      if (sites.length === 0) return '(none)';
-      return sites.length <= 5
-        ? sites.join(', ')
-        : `${sites.slice(0, 5).join(', ')} and ${sites.length - 5} more`;
+      if (sites.length === 0) return t('optionsMore.settingsImport.none');
+      const list = sites.slice(0, SITES_SHOWN).join(t('optionsMore.settingsImport.listSeparator'));
+      return sites.length <= SITES_SHOWN
+        ? list
+        : t('optionsMore.settingsImport.moreSites', { sites: list, count: sites.length - SITES_SHOWN });
     }
     case 'lookUpInPrivateWindows':
     case 'showLauncher':
-      return settings[field] ? 'On' : 'Off';
+      return t(settings[field] ? 'optionsMore.settingsImport.on' : 'optionsMore.settingsImport.off');
     case 'language':
       return settings.language === undefined || settings.language === 'browser'
-        ? 'As the browser'
+        ? t('optionsMore.settingsImport.asBrowser')
         : (LANGUAGE_NAMES[settings.language as Language] ?? settings.language);
     case 'theme':
-      return settings.theme ? THEMES[settings.theme] : '';
+      return settings.theme ? t(THEMES[settings.theme]) : '';
   }
 }
 
@@ -108,17 +120,19 @@ export function planSettingsImport(
     values.apiKey = '';
   const changes = FIELD_ORDER.filter((field) => values[field] !== undefined).map((field) => ({
     field,
-    label: LABELS[field],
+    label: t(LABELS[field]),
     from: shown(field, current),
     to:
       field === 'apiKey' && values.apiKey === '' && file.apiKey === undefined
-        ? `removed: it was for ${current.baseUrl || 'the previous address'}; enter the key for the new address`
+        ? current.baseUrl
+          ? t('optionsMore.settingsImport.keyRemoved', { address: current.baseUrl })
+          : t('optionsMore.settingsImport.keyRemovedNoAddress')
         : shown(field, values),
   }));
   return {
     changes,
     values,
     origin: addressChanges && values.baseUrl ? apiOriginPermission(values.baseUrl) : null,
-    managed: managed.map((field) => LABELS[field]),
+    managed: managed.map((field) => t(LABELS[field])),
   };
 }

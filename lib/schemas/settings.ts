@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
+import { type MessageKey, t } from '../i18n/catalogue';
 import { LANGUAGE_SETTINGS, type LanguageSetting } from '../i18n/languages';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
@@ -11,32 +12,51 @@ import {
   settingsItem,
 } from '../shared/storage-items';
 import { type ManagedSettings, parseManagedSettings } from './managed-settings';
-import { readSettingsFile, settingsFileText } from './settings-file';
-import { planSettingsImport, type SettingsImportPlan } from './settings-import';
 import { z } from './zod-mini';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A refusal inside a transform, with the sentence the form shows beside the field. */
-function refuse(ctx: { issues: unknown[]; value: unknown }, message: string): never {
+/**
+ * The settings' refusals, as message keys: put into the rep's words only where a page shows them (refusalText).
+ * The background parses settings too (stored records, policies, "Test connection"), and it has not loaded the
+ * Options page's messages: a key costs it nothing, a message looked up there would be missing.
+ */
+const REFUSALS = {
+  baseUrlEmpty: 'options.settingsSchema.baseUrlEmpty',
+  baseUrlNotUrl: 'options.settingsSchema.baseUrlNotUrl',
+  baseUrlHttps: 'options.settingsSchema.baseUrlHttps',
+  baseUrlExtras: 'options.settingsSchema.baseUrlExtras',
+  apiKeyTooLong: 'options.settingsSchema.apiKeyTooLong',
+  apiKeySpaces: 'options.settingsSchema.apiKeySpaces',
+  siteInvalid: 'options.settingsSchema.siteInvalid',
+} as const satisfies Record<string, MessageKey>;
+const REFUSAL_KEYS: ReadonlySet<string> = new Set(Object.values(REFUSALS));
+
+/** A refusal as the rep reads it: ours in the page's language, zod's own (a wrong type, a list too long) as is. */
+export function refusalText(message: string | undefined): string {
+  if (message === undefined) return t('options.settingsSchema.notValid');
+  return REFUSAL_KEYS.has(message) ? t(message as MessageKey) : message;
+}
+
+/** A refusal inside a transform, with the sentence the form shows beside the field (as its key). */
+function refuse(ctx: { issues: unknown[]; value: unknown }, message: MessageKey): never {
   ctx.issues.push({ code: 'custom', message, input: ctx.value });
   return z.NEVER;
 }
 
 /** An API base URL: https anywhere, plain http only on this machine (the sandbox). */
 export const baseUrlSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'Enter the API address, e.g. https://api.example.com.')),
+  z.string().check(z.trim(), z.minLength(1, REFUSALS.baseUrlEmpty)),
   z.transform((value: string, ctx) => {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
-      return refuse(ctx, 'This is not a web address. It should look like https://api.example.com.');
+      return refuse(ctx, REFUSALS.baseUrlNotUrl);
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
-      return refuse(ctx, 'Use https (plain http is only allowed for localhost).');
-    if (url.username || url.password || url.search || url.hash)
-      return refuse(ctx, 'Leave out user names, query strings and fragments.');
+      return refuse(ctx, REFUSALS.baseUrlHttps);
+    if (url.username || url.password || url.search || url.hash) return refuse(ctx, REFUSALS.baseUrlExtras);
     // Stored without a trailing slash so that cache keys and request URLs agree.
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   }),
@@ -45,8 +65,8 @@ export const baseUrlSchema = z.pipe(
 /** An API key as the rep pastes it: surrounding white space is dropped, inner white space is a mistake. */
 export const apiKeySchema = z.string().check(
   z.trim(),
-  z.maxLength(200, 'That is longer than any API key: check what was pasted.'),
-  z.refine((key) => !/\s/.test(key), 'An API key has no spaces: check what was pasted.'),
+  z.maxLength(200, REFUSALS.apiKeyTooLong),
+  z.refine((key) => !/\s/.test(key), REFUSALS.apiKeySpaces),
 );
 
 /** A site the rep named in a list: its host, as typed or pasted from the address bar. */
@@ -60,7 +80,7 @@ const siteSchema = z
         .replace(/^www\./, ''),
     ),
   )
-  .check(z.refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), 'Enter a site like acme.com.'));
+  .check(z.refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), REFUSALS.siteInvalid));
 
 /** How eagerly Buyer Lens looks up the pages the rep visits. */
 const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
@@ -75,7 +95,7 @@ export type Theme = z.output<typeof themeSchema>;
 /** The UI's language: the browser's, or one the rep chose in Options (lib/i18n/languages.ts). */
 const languageSchema = z.enum(LANGUAGE_SETTINGS as [LanguageSetting, ...LanguageSetting[]]);
 
-const settingsSchema = z.object({
+export const settingsSchema = z.object({
   baseUrl: baseUrlSchema,
   apiKey: apiKeySchema,
   /** automatic: every site but the deny list; work-surfaces: CRM, LinkedIn, mail and allowed sites only. */
@@ -153,7 +173,7 @@ export async function loadSettings(): Promise<Settings> {
  * (lib/private-storage/api-key-store.ts), unless a key was just written into the record itself (an older
  * version, the sandbox button, a test): that one is the newest.
  */
-async function loadOwnSettings(): Promise<Settings> {
+export async function loadOwnSettings(): Promise<Settings> {
   const record = await storedRecord();
   const apiKey =
     typeof record.apiKey === 'string' ? record.apiKey : ((await readApiKey()) ?? defaultSettings.apiKey);
@@ -219,19 +239,10 @@ async function upgradeNow(): Promise<void> {
 
 export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
 
-/** Each setting as Options names it, for messages about a file. */
-const FIELD_LABELS: Record<SettingsField, string> = {
-  baseUrl: 'the API address',
-  apiKey: 'the API key',
-  detectionMode: 'the detection mode',
-  allowedSites: '"Always look up these sites"',
-  disabledSites: '"Never look up these sites"',
-  lookUpInPrivateWindows: '"Look pages up in private windows"',
-  theme: 'the theme',
-  language: 'the language',
-  showLauncher: 'the launcher setting',
-  dataSource: 'the data source',
-};
+/** A setting as Options names it, inside a sentence about a file ("the API address"). */
+export function fieldName(field: string): string {
+  return t('options.settingsSchema.field', { field });
+}
 
 /**
  * Validates the fields the rep changed and saves them over the current settings, only when every one is
@@ -245,7 +256,7 @@ export async function saveSettings(
     const errors: SettingsFieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as SettingsField;
-      if (field in settingsSchema.shape && !errors[field]) errors[field] = issue.message;
+      if (field in settingsSchema.shape && !errors[field]) errors[field] = refusalText(issue.message);
     }
     return { ok: false, errors };
   }
@@ -258,6 +269,11 @@ export async function saveSettings(
 
 let saves: Promise<unknown> = Promise.resolve();
 
+/** Once the saves already asked for are done: what is read next includes them. */
+export function afterSaves(): Promise<unknown> {
+  return saves;
+}
+
 async function saveChanges(changes: Partial<Settings>): Promise<{ ok: true; settings: Settings }> {
   // Over the rep's own settings: a policy's values are never stored as the rep's. A field a policy sets is
   // not the rep's to change (Options shows it read-only); a change to it is dropped.
@@ -268,7 +284,7 @@ async function saveChanges(changes: Partial<Settings>): Promise<{ ok: true; sett
   return { ok: true, settings: { ...settings, ...managed } };
 }
 
-function stripUndefined<T extends object>(value: T): Partial<T> {
+export function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
@@ -292,51 +308,22 @@ export const settingsStore = {
   watch: watchSettings,
   /** What a policy set (shown read-only: "set by your organisation"), and what it set that is invalid. */
   managed: loadManagedSettings,
-  /** The settings as a file to save (lib/schemas/settings-file.ts); the key only when asked. */
-  async exportFile(includeKey: boolean): Promise<string> {
-    // After the saves already asked for: a change made just before the click is in the file.
-    await saves;
-    return settingsFileText(await loadOwnSettings(), { includeKey, now: new Date() });
-  },
-  /**
-   * Reads a settings file and says what importing it would change (lib/schemas/settings-import.ts); nothing is
-   * saved. A file that is not valid, whole, changes nothing and the sentence says what is wrong (the field, and
-   * why).
-   */
-  async planImport(
-    text: string,
-  ): Promise<{ ok: true; plan: SettingsImportPlan } | { ok: false; message: string }> {
-    const file = readSettingsFile(text, Object.keys(settingsSchema.shape));
-    if (!file.ok) return file;
-    const parsed = z.partial(settingsSchema).safeParse(file.changes);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = (issue?.path[0] ?? 'settings') as SettingsField;
-      return {
-        ok: false,
-        message: `Nothing was imported: ${FIELD_LABELS[field] ?? 'a setting'} in the file: ${issue?.message ?? 'not valid'}`,
-      };
-    }
-    await saves;
-    const [own, managed] = await Promise.all([loadOwnSettings(), loadManagedSettings()]);
-    return {
-      ok: true,
-      plan: planSettingsImport(own, stripUndefined(parsed.data), Object.keys(managed.values)),
-    };
-  },
-  /** Saves what a plan the rep confirmed changes (planImport), and nothing else. */
-  async applyImport(plan: SettingsImportPlan): Promise<{ ok: true } | { ok: false; message: string }> {
-    const saved = await saveSettings(plan.values);
-    if (saved.ok) return { ok: true };
-    const [field, why] = Object.entries(saved.errors)[0] ?? ['settings', 'not valid'];
-    return { ok: false, message: `Nothing was imported: ${FIELD_LABELS[field as SettingsField]}: ${why}` };
-  },
   /** The base URL as it would be stored, or the sentence that says what is wrong with it. */
   checkBaseUrl(value: string): { ok: true; baseUrl: string } | { ok: false; message: string } {
     const parsed = baseUrlSchema.safeParse(value);
+    if (parsed.success) return { ok: true, baseUrl: parsed.data };
+    const message = parsed.error.issues[0]?.message;
+    return { ok: false, message: message ? refusalText(message) : t('options.settingsSchema.checkAddress') };
+  },
+  /**
+   * The key as it would be stored, or the sentence that says what is wrong with it: checked here, where the
+   * sentence can be read, before the background is asked to try it.
+   */
+  checkApiKey(value: string): { ok: true; apiKey: string } | { ok: false; message: string } {
+    const parsed = apiKeySchema.safeParse(value);
     return parsed.success
-      ? { ok: true, baseUrl: parsed.data }
-      : { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the address.' };
+      ? { ok: true, apiKey: parsed.data }
+      : { ok: false, message: refusalText(parsed.error.issues[0]?.message) };
   },
 };
 

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n/catalogue';
 import { LAUNCHER_WEBSITE_ORIGINS } from '../launcher/launcher-data';
 import { apiOriginPermission, grantedByManifest } from '../shared/api-origin';
 
@@ -65,6 +66,7 @@ export function buildReaches(baseUrl: string): boolean {
   return grantedByManifest(baseUrl, browser.runtime.getManifest().host_permissions ?? []);
 }
 
-/** Why an address this build cannot reach is refused, in the words Options shows. */
-export const HTTPS_ONLY_MESSAGE =
-  'This build of Buyer Lens reaches https addresses only. A sandbox on this machine needs a development build (README, "Development").';
+/** Why an address this build cannot reach is refused, in the words Options shows, in the rep's language. */
+export function httpsOnlyMessage(): string {
+  return t('common.apiAccess.httpsOnly');
+}

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/catalogue';
 import type { AccountField, AccountListParams } from '../api/accounts';
 import type { ApiErrorInfo } from '../api/errors';
 import type { ReferenceList, VendorReferenceItem } from '../api/reference';
@@ -10,17 +11,16 @@ import { privacyOfPage } from './private-window';
 // call answers a `Fetched` value (never throws); a background that does not answer is one error, said once.
 
 /** What a page shows when the background itself did not answer (the worker is updating or crashed). */
-const BACKGROUND_UNREACHABLE: ApiErrorInfo = {
-  kind: 'extension',
-  message: 'Buyer Lens could not reach its background. Close and reopen this view.',
-};
+function backgroundUnreachable(): ApiErrorInfo {
+  return { kind: 'extension', message: t('common.backgroundClient.unreachable') };
+}
 
 /** Sends one message, turning a failed send into an error the view can render. */
 async function ask<T>(send: () => Promise<Fetched<T>>): Promise<Fetched<T>> {
   try {
     return await send();
   } catch {
-    return { ok: false, error: BACKGROUND_UNREACHABLE };
+    return { ok: false, error: backgroundUnreachable() };
   }
 }
 

@@ -1,57 +1,56 @@
+import { t } from '@/lib/i18n/catalogue';
 import type { ApiErrorInfo } from '../api/errors';
 
 /** The one action that helps with an error. */
 export type ErrorAction = 'open-options' | 'retry' | 'wait-and-retry' | 'none';
 
 /**
- * A heading and action for each error kind; the message itself comes from the background. A rate limit waits
- * for the time the API gave; after a server error the rep's Retry goes through at once (the background lets
- * it probe the API while it holds automatic lookups back until `retryAt`).
+ * A heading and action for each error kind; the message itself is the error's (`errorMessage`). A rate limit
+ * waits for the time the API gave; after a server error the rep's Retry goes through at once (the background
+ * lets it probe the API while it holds automatic lookups back until `retryAt`).
  */
 export function errorHelp(error: ApiErrorInfo): { title: string; action: ErrorAction } {
   switch (error.kind) {
     case 'unauthorized':
-      return { title: 'The API key was not accepted', action: 'open-options' };
+      return { title: t('common.errorHelp.unauthorized'), action: 'open-options' };
     case 'forbidden':
       // The plan belongs to the key: another key (Options) is the one thing the rep can change.
       return {
-        title:
+        title: t(
           error.feature === 'vendor_profiles'
-            ? 'Your team does not have vendor profiles'
+            ? 'common.errorHelp.forbiddenVendorProfiles'
             : error.feature === 'account_pages'
-              ? 'Your team does not have account pages'
-              : 'Your team does not have access to this',
+              ? 'common.errorHelp.forbiddenAccountPages'
+              : 'common.errorHelp.forbidden',
+        ),
         action: 'open-options',
       };
     case 'not_found':
-      return { title: 'Not found', action: 'none' };
+      return { title: t('common.errorHelp.notFound'), action: 'none' };
     case 'invalid_filter':
       return {
-        title:
-          (error.filters?.length ?? 0) > 1
-            ? 'These values are not ones the API knows'
-            : 'That value is not one the API knows',
+        title: t('common.errorHelp.invalidFilter', { count: Math.max(1, error.filters?.length ?? 0) }),
         action: 'none',
       };
     case 'rate_limited':
-      return { title: 'Too many requests', action: 'wait-and-retry' };
+      return { title: t('common.errorHelp.rateLimited'), action: 'wait-and-retry' };
     case 'server':
-      return { title: 'The Buyer Intelligence API had a problem', action: 'retry' };
+      return { title: t('common.errorHelp.server'), action: 'retry' };
     case 'network':
-      return { title: 'Could not reach the API', action: 'retry' };
+      return { title: t('common.errorHelp.network'), action: 'retry' };
     case 'timeout':
-      return { title: 'The API took too long to answer', action: 'retry' };
+      return { title: t('common.errorHelp.timeout'), action: 'retry' };
     case 'unexpected_response':
-      return { title: 'The API answered in an unexpected shape', action: 'retry' };
+      return { title: t('common.errorHelp.unexpectedResponse'), action: 'retry' };
     case 'response_too_large':
       // The client never retries it on its own; the rep may, once the API's fault may have cleared.
-      return { title: 'The API sent too large an answer', action: 'retry' };
+      return { title: t('common.errorHelp.responseTooLarge'), action: 'retry' };
     case 'invalid_input':
-      return { title: 'Check what you typed', action: 'none' };
+      return { title: t('common.errorHelp.invalidInput'), action: 'none' };
     case 'not_configured':
-      return { title: 'Buyer Lens needs an API key', action: 'open-options' };
+      return { title: t('common.errorHelp.notConfigured'), action: 'open-options' };
     case 'extension':
-      return { title: 'Buyer Lens hit a snag', action: 'retry' };
+      return { title: t('common.errorHelp.extension'), action: 'retry' };
   }
 }
 

@@ -1,5 +1,6 @@
 // Calendar quarters for "interviews over time": dates bucketed into a run of quarters without gaps.
-import { formatCount } from './format';
+import { t } from '@/lib/i18n/catalogue';
+import { listText } from './chart-labels';
 
 /** A calendar quarter (UTC): Q1 is January to March. */
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };
@@ -34,9 +35,10 @@ function fromOrdinal(value: number): Quarter {
   return { year: Math.floor(value / 4), quarter: ((value % 4) + 1) as Quarter['quarter'] };
 }
 
-/** "Q3 2025". */
+/** "Q3 2025" ("T3 2025" in French, "2025年第3四半期" in Japanese). */
 export function quarterLabel({ year, quarter }: Quarter): string {
-  return `Q${quarter} ${year}`;
+  // The year as written, never with a thousands separator ("2,025").
+  return t('accountDetails.quarters.label', { quarter: String(quarter), year: String(year) });
 }
 
 /** How many quarters a series shows at most by default: four years still fit a 320 px panel. */
@@ -80,14 +82,28 @@ export function countPerQuarter(
   return { quarters, earlier, undated };
 }
 
-/** "Interviews per quarter, Q4 2023 to Q2 2024: Q4 2023 1, Q1 2024 none, Q2 2024 4; 3 earlier". */
-export function quarterSeriesLabel(series: QuarterSeries, title = 'Interviews per quarter'): string {
+/**
+ * "Interviews per quarter, Q4 2023 to Q2 2024: Q4 2023 1, Q1 2024 none, Q2 2024 4; 3 earlier". `title` comes
+ * translated; by default the interviews' ("Interviews per quarter").
+ */
+export function quarterSeriesLabel(
+  series: QuarterSeries,
+  title = t('accountDetails.quarters.interviewsPerQuarter'),
+): string {
   const first = series.quarters[0];
   const last = series.quarters.at(-1);
-  if (!first || !last) return `${title}: none`;
-  const counts = series.quarters.map(
-    (quarter) => `${quarterLabel(quarter)} ${quarter.count === 0 ? 'none' : formatCount(quarter.count)}`,
+  if (!first || !last) return t('accountDetails.quarters.seriesEmpty', { title });
+  const counts = series.quarters.map((quarter) =>
+    t('accountDetails.quarters.seriesCount', { quarter: quarterLabel(quarter), count: quarter.count }),
   );
-  const earlier = series.earlier > 0 ? `; ${formatCount(series.earlier)} earlier` : '';
-  return `${title}, ${quarterLabel(first)} to ${quarterLabel(last)}: ${counts.join(', ')}${earlier}`;
+  const values = {
+    title,
+    first: quarterLabel(first),
+    last: quarterLabel(last),
+    counts: listText(counts),
+    earlier: series.earlier,
+  };
+  return series.earlier > 0
+    ? t('accountDetails.quarters.seriesWithEarlier', values)
+    : t('accountDetails.quarters.series', values);
 }

@@ -1,3 +1,4 @@
+import { type MessageKey, t } from '@/lib/i18n/catalogue';
 import type { AccountStackStatus, AccountTechStackItem } from '../api/accounts';
 
 /** The columns a rep can sort the tech stack by. */
@@ -14,12 +15,17 @@ const STATUS_ORDER: Record<AccountStackStatus, number> = {
   not_recently_mentioned: 2,
 };
 
-/** What each status says in the UI. */
-export const STATUS_LABELS: Record<AccountStackStatus, string> = {
-  unhappy_with: 'Unhappy with',
-  satisfied: 'Satisfied',
-  not_recently_mentioned: 'Not recently mentioned',
+/** The message each status shows in the UI (glossary.md: a form that does not depend on who is unhappy). */
+const STATUS_LABEL_KEYS: Record<AccountStackStatus, MessageKey> = {
+  unhappy_with: 'account.techStack.statusUnhappyWith',
+  satisfied: 'account.techStack.statusSatisfied',
+  not_recently_mentioned: 'account.techStack.statusNotRecentlyMentioned',
 };
+
+/** What a status says in the UI, in the rep's language ("Unhappy with"). */
+export function statusLabel(status: AccountStackStatus): string {
+  return t(STATUS_LABEL_KEYS[status]);
+}
 
 /** The direction a column sorts in when first chosen: text A→Z, numbers and dates biggest first. */
 function initialDirection(key: StackSortKey): SortDirection {
@@ -85,7 +91,7 @@ export function statusCounts(
   );
   return statuses.map((status) => ({
     status,
-    label: STATUS_LABELS[status],
+    label: statusLabel(status),
     count: items.filter((item) => item.status === status).length,
   }));
 }

@@ -180,6 +180,15 @@ function sidebarSteps(readings: (SidePanelReading & { accountPaintMs: number })[
     steps[`${from.replace(/^buyer-lens:(sidebar-)?/, '')} → ${to.replace(/^buyer-lens:(sidebar-)?/, '')}`] =
       summarize(durations);
   }
+  // The messages load beside the opening's reads (lib/i18n/page-language.ts): from the script's start.
+  const messages = readings
+    .map((reading) => {
+      const start = reading.marks['buyer-lens:sidebar-start'];
+      const end = reading.marks['buyer-lens:messages-loaded'];
+      return start === undefined || end === undefined ? null : end - start;
+    })
+    .filter((value): value is number => value !== null);
+  steps['start → messages-loaded (beside the reads)'] = summarize(messages);
   return steps;
 }
 

@@ -13,7 +13,8 @@ const PAGE_BUDGET = 40 * 1024;
 const LAUNCHER_BUDGET = 10 * 1024;
 // Issue 19 asks <= 120 KB gzip of the background (141 KB before it, 74 KB after): this holds the figure reached,
 // with a small margin, so that growth shows here at once rather than in a bench run (zlib gzip, as tests/bench).
-const BACKGROUND_BUDGET = 78 * 1024;
+// 78 KB until issue 21: the message catalogue's runtime (lib/i18n) and the worker's own words added 3.6 KB.
+const BACKGROUND_BUDGET = 80 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {

@@ -360,6 +360,12 @@ describe('responses are parsed safely and checked against the spec', () => {
       status: 422,
       filters: [{ kind: 'product', value: 'Gnog', suggestions: ['Gong'], suggestionText: 'Gong' }],
       apiMessage: "- Could not find product 'Gnog'. Did you mean: Gong?",
+      // Which sentence the message is, so that a page says it in the rep's language.
+      sentence: {
+        code: 'unknownValueSuggestion',
+        values: { kind: 'product', value: 'Gnog', suggestion: 'Gong' },
+        english: 'Buyer Intelligence has no product called "Gnog"; did you mean "Gong"?',
+      },
     });
   });
 

@@ -111,6 +111,8 @@ describe('an answer larger than the limit', () => {
     expect(structuredClone((error as { toInfo: () => unknown }).toInfo())).toEqual({
       ...TOO_LARGE,
       status: 200,
+      // Named, so that a page says it in the rep's language (lib/ui/error-help.ts errorMessage).
+      sentence: { code: 'responseTooLarge', english: TOO_LARGE.message },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { launcherDataFor, showLauncher } from '@/lib/background/launcher';
+import { launcherDataFor, launcherWords, showLauncher } from '@/lib/background/launcher';
 import type { TabState } from '@/lib/shared/messaging';
 
 const account = {
@@ -31,6 +31,11 @@ describe('launcherDataFor', () => {
 
   it.each(['linkedin', 'gmail', 'outlook', 'context-menu'])('never on %s', (source) => {
     expect(launcherDataFor(found(source))).toBeNull();
+  });
+
+  it('counts interviews in words, one and many', () => {
+    expect(launcherWords({ name: 'Acme', interviewCount: 1 }).count).toBe('1 interview');
+    expect(launcherWords({ name: 'Acme', interviewCount: 5000 }).count).toBe('5,000 interviews');
   });
 
   it('only for a found account', () => {
@@ -81,7 +86,19 @@ describe('showLauncher: the pill goes only into the page that was matched', () =
       { tabId, documentIds: ['doc-acme'] },
     ]);
     // The page's host goes with the data: the pill itself refuses a page on another host.
-    expect(injected[0]?.args?.[1]).toEqual({ name: 'Acme', interviewCount: 7, host: 'www.acme.com' });
+    // So do the pill's words, written in the rep's language (the pill carries no messages of its own).
+    expect(injected[0]?.args?.[1]).toEqual({
+      name: 'Acme',
+      words: {
+        count: '7 interviews',
+        open: 'Buyer Lens: Acme · 7 interviews. Open the sidebar',
+        openHint: 'Open Acme in the Buyer Lens sidebar',
+        hide: 'Hide Buyer Lens on this site',
+        lang: 'en',
+        dir: 'ltr',
+      },
+      host: 'www.acme.com',
+    });
   });
 
   it('never shows a website match on the next site the tab moved on to', async () => {

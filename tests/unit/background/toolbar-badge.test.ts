@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { LOOK_UP_MENU_ID } from '@/lib/background/entry-points';
+import { createBackgroundServices } from '@/lib/background/services';
+import { registerSettingsChanges } from '@/lib/background/settings-changes';
 import { badgeFor } from '@/lib/background/toolbar-badge';
+import { currentLocale, loadMessages } from '@/lib/i18n/catalogue';
+import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
+import { saveSettings } from '@/lib/schemas/settings';
 import type { TabState } from '@/lib/shared/messaging';
+import { accountDetail, fakeApi } from './fake-api-client';
 
 const on = (lookup: Partial<TabState>) =>
   ({
@@ -34,5 +43,40 @@ describe('toolbar badge', () => {
     );
     expect(badge.text).toBe('');
     expect(badge.title).toContain('Your plan lacks account pages.');
+  });
+});
+
+describe("toolbar title and context menu in the rep's language", () => {
+  afterEach(async () => {
+    // Back to English for the next test, every area loaded (tests/unit/setup-i18n.ts).
+    await saveSettings({ language: 'browser' });
+    await vi.waitFor(() => expect(currentLocale()).toBe('en'));
+    await loadMessages(MESSAGE_AREAS, 'en');
+    vi.restoreAllMocks();
+  });
+
+  it('titles the open tabs and the menu again in German once the rep picks German', async () => {
+    fakeBrowser.reset();
+    await saveSettings({ apiKey: 'key-a', baseUrl: 'https://api.example.com' });
+    const api = fakeApi({ 'key-a': { 'acme.com': accountDetail('acme.com', 'Acme', 1234) } });
+    const { tabs, cache, scheduler } = createBackgroundServices({
+      createClient: api.createClient,
+      hasHostAccess: async () => true,
+    });
+    registerSettingsChanges({ tabs, cache, scheduler });
+    const menuTitles: unknown[] = [];
+    vi.spyOn(fakeBrowser.contextMenus, 'update').mockImplementation(async (id, changes) => {
+      if (id === LOOK_UP_MENU_ID) menuTitles.push(changes.title);
+    });
+    await tabs.detected({ id: 1, incognito: false, active: true }, { domain: 'acme.com', source: 'website' });
+    expect(await browser.action.getTitle({ tabId: 1 })).toBe('Buyer Lens: Acme, 1,234 interviews');
+
+    await saveSettings({ language: 'de' });
+    // The change is heard, the German messages read and the titles set, each in its own turn.
+    await vi.waitFor(async () =>
+      expect(await browser.action.getTitle({ tabId: 1 })).toBe('Buyer Lens: Acme, 1.234 Interviews'),
+    );
+    expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('1K');
+    expect(menuTitles).toEqual(['In Buyer Lens nachschlagen']);
   });
 });

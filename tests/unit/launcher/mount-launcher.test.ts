@@ -1,10 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launcherLabel, toLauncherData } from '@/lib/launcher/launcher-data';
+import { type LauncherWords, toLauncherData } from '@/lib/launcher/launcher-data';
 import { mountLauncher } from '@/lib/launcher/mount-launcher';
 
+/** The words the background hands the pill (lib/background/launcher.ts writes them in the rep's language). */
+function wordsFor(name: string, count = '48 interviews'): LauncherWords {
+  return {
+    count,
+    open: `Buyer Lens: ${name} · ${count}. Open the sidebar`,
+    openHint: `Open ${name} in the Buyer Lens sidebar`,
+    hide: 'Hide Buyer Lens on this site',
+    lang: 'en',
+    dir: 'ltr',
+  };
+}
+
 /** Mounts the launcher, keeping a handle on its closed shadow root (as only a test may). */
-function mount(name: string, interviewCount = 48) {
+function mount(name: string, words = wordsFor(name)) {
   const roots: ShadowRoot[] = [];
   const attach = Element.prototype.attachShadow;
   const spy = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init) {
@@ -13,7 +25,7 @@ function mount(name: string, interviewCount = 48) {
     return root;
   });
   const actions = { open: vi.fn(), dismiss: vi.fn() };
-  const unmount = mountLauncher(document, { name, interviewCount }, actions);
+  const unmount = mountLauncher(document, { name, words }, actions);
   spy.mockRestore();
   return { root: roots[0] as ShadowRoot, actions, unmount };
 }
@@ -65,20 +77,34 @@ describe('launcher', () => {
 
   it('reads handed data defensively', () => {
     const host = 'www.acme.com';
-    expect(toLauncherData({ name: 'Acme', interviewCount: 3.7, host }, host)).toEqual({
+    const words = wordsFor('Acme');
+    expect(toLauncherData({ name: 'Acme', words: { ...words, dir: 'sideways' }, host }, host)).toEqual({
       name: 'Acme',
-      interviewCount: 3,
+      words,
     });
-    expect(toLauncherData({ name: '', interviewCount: 3, host }, host)).toBeNull();
-    expect(toLauncherData({ name: 'Acme', interviewCount: '3', host }, host)).toBeNull();
+    expect(toLauncherData({ name: '', words, host }, host)).toBeNull();
+    expect(toLauncherData({ name: 'Acme', words: { ...words, count: 3 }, host }, host)).toBeNull();
+    expect(toLauncherData({ name: 'Acme', host }, host)).toBeNull();
     expect(toLauncherData(undefined, host)).toBeNull();
-    expect(launcherLabel({ name: 'Acme', interviewCount: 1 })).toBe('Acme · 1 interview');
-    expect(launcherLabel({ name: 'Acme', interviewCount: 5000 })).toBe('Acme · 5,000 interviews');
   });
 
   it('refuses data meant for a page on another host (the tab moved on before it landed)', () => {
-    const data = { name: 'Acme', interviewCount: 48, host: 'www.acme.com' };
+    const data = { name: 'Acme', words: wordsFor('Acme'), host: 'www.acme.com' };
     expect(toLauncherData(data, 'www.globex.com')).toBeNull();
-    expect(toLauncherData({ name: 'Acme', interviewCount: 48 }, 'www.acme.com')).toBeNull();
+    expect(toLauncherData({ name: 'Acme', words: wordsFor('Acme') }, 'www.acme.com')).toBeNull();
+  });
+
+  it('speaks the language it is handed, mirrored in a right-to-left one', () => {
+    const { root } = mount('Acme', {
+      ...wordsFor('Acme', '48 ראיונות'),
+      hide: 'הסתרת Buyer Lens באתר זה',
+      lang: 'he',
+      dir: 'rtl',
+    });
+    const pill = root.querySelector('.pill') as HTMLElement;
+    expect(pill.dir).toBe('rtl');
+    expect(pill.lang).toBe('he');
+    expect(root.querySelector('.count')?.textContent).toBe('· 48 ראיונות');
+    expect(root.querySelector('.close')?.getAttribute('aria-label')).toBe('הסתרת Buyer Lens באתר זה');
   });
 });

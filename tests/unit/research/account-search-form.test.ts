@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n/catalogue';
+import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import { accountSearchQuery } from '@/lib/research/account-search';
 import {
   draftFromSearch,
@@ -90,5 +92,34 @@ describe('the account search form', () => {
   it('starts a new search at page 1 with the page size the rep chose', () => {
     const read = searchFromDraft({ ...EMPTY_DRAFT, q: ' pricing ' }, 50);
     expect(read).toEqual({ ok: true, search: { q: 'pricing', per_page: 50 } });
+  });
+});
+
+describe('the account search form in German (issue 21)', () => {
+  afterEach(async () => {
+    await loadMessages(MESSAGE_AREAS, 'en');
+  });
+
+  it('says what is wrong in German, with German examples, and reads a headcount grouped the German way', async () => {
+    await loadMessages(['research'], 'de');
+    expect(searchFromDraft({ ...EMPTY_DRAFT, employees_min: '5k', since_months: '0' })).toEqual({
+      ok: false,
+      errors: {
+        employees_min: 'Geben Sie eine ganze Zahl von Beschäftigten ein, z. B. 200 oder 5.000.',
+        since_months: 'Geben Sie eine ganze Zahl von Monaten zwischen 1 und 240 ein.',
+      },
+    });
+    // The example it gives reads back; the English grouping still does too. Dollars keep their one shorthand.
+    expect(
+      searchFromDraft({
+        ...EMPTY_DRAFT,
+        employees_min: '5.000',
+        employees_max: '12,000',
+        revenue_min: '1.5B',
+      }),
+    ).toEqual({
+      ok: true,
+      search: { employee_count: { min: 5_000, max: 12_000 }, revenue: { min: 1_500_000_000 } },
+    });
   });
 });

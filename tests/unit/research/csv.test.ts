@@ -1,7 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMessages, t } from '@/lib/i18n/catalogue';
+import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import { csvField, neutraliseFormula, startsFormula, toCsv } from '@/lib/research/csv';
 import { ACCOUNT_EXPORT_COLUMNS, type ExportColumn } from '@/lib/research/export-columns';
+import { toMarkdownTable } from '@/lib/research/markdown-table';
+import { formatCount, formatDate } from '@/lib/ui/format';
 import { parseCsv } from '../../fixtures/rfc4180';
 import { accountRow, HOSTILE_ROWS, LONG_NAME } from './hostile-rows';
 
@@ -198,5 +202,69 @@ describe('CSV (RFC 4180)', () => {
     const rows = [accountRow()];
     expect(toCsv(rows, ACCOUNT_EXPORT_COLUMNS).startsWith('Name,')).toBe(true);
     expect(toCsv(rows, ACCOUNT_EXPORT_COLUMNS, { byteOrderMark: true }).startsWith('\ufeffName,')).toBe(true);
+  });
+});
+
+describe('an export whatever the language (issue 21)', () => {
+  afterEach(async () => {
+    await loadMessages(MESSAGE_AREAS, 'en');
+  });
+
+  it('keeps plain numbers, ISO dates and the English headers while the catalogue is German', async () => {
+    await loadMessages(['common', 'research'], 'de');
+    // The page reads German: its figures are grouped and its dates spelled the German way…
+    expect(t('research.accountExport.downloadCsv')).toBe('CSV herunterladen');
+    expect(formatCount(12_500)).toBe('12.500');
+    expect(formatDate('2026-03-04')).not.toBe('2026-03-04');
+    const rows = [
+      accountRow({
+        revenue: 2_400_000_000,
+        employee_count: 12_500,
+        matching_interviews: 1_234,
+        last_matching_interview: '2026-03-04',
+        icp_matches: 2,
+        targeted: false,
+      }),
+    ];
+    // …while the CSV and the Markdown table keep what a spreadsheet or an import reads.
+    for (const [header, ...records] of [
+      parseCsv(toCsv(rows, ACCOUNT_EXPORT_COLUMNS)),
+      toMarkdownTable(rows, ACCOUNT_EXPORT_COLUMNS)
+        .split('\n')
+        .filter((line, index) => line !== '' && index !== 1)
+        .map((line) => line.slice(2, -2).split(' | ')),
+    ]) {
+      expect(header).toEqual([
+        'Name',
+        'Domain',
+        'Website',
+        'Industry',
+        'HQ',
+        'Revenue (USD)',
+        'Employees',
+        'Matching interviews',
+        'Last matching interview',
+        'ICP matches (of 3)',
+        'Targeted',
+        'Buyer Lens URL',
+      ]);
+      const cells = Object.fromEntries((header as string[]).map((name, at) => [name, records[0]?.[at]]));
+      expect(cells).toMatchObject({
+        'Revenue (USD)': '2400000000',
+        Employees: '12500',
+        'Matching interviews': '1234',
+        'Last matching interview': '2026-03-04',
+        'ICP matches (of 3)': '2',
+        Targeted: 'no',
+      });
+    }
+  });
+
+  it('writes a decimal with a dot in every language', async () => {
+    for (const language of ['de', 'fr', 'pt-BR', 'ja', 'he'] as const) {
+      await loadMessages(['common'], language);
+      expect(csvField(1200.5)).toBe('1200.5');
+      expect(csvField(-3)).toBe('-3');
+    }
   });
 });

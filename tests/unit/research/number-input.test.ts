@@ -67,3 +67,28 @@ describe('a headcount as typed', () => {
     expect(parseWholeNumber(text)).toEqual(expected);
   });
 });
+
+describe("a headcount grouped as the rep's language groups thousands (issue 21)", () => {
+  it.each([
+    ['de', '5.000', 5_000],
+    ['de', '1.250.000', 1_250_000],
+    ['de', '5,000', 5_000],
+    ['fr', '5\u202f000', 5_000],
+    ['fr', '5 000', 5_000],
+    ['es', '12.500', 12_500],
+    ['pt-BR', '12.500', 12_500],
+    ['ja', '5,000', 5_000],
+  ])('%s reads %j', (locale, text, value) => {
+    expect(parseWholeNumber(text, locale)).toEqual({ kind: 'value', value });
+  });
+
+  it.each([
+    ['en', '5.000'],
+    ['de', '2.5'],
+    ['de', '5.00'],
+    ['de', '5.000,000'],
+    ['fr', '5.000'],
+  ])('%s refuses %j rather than guess', (locale, text) => {
+    expect(parseWholeNumber(text, locale)).toEqual({ kind: 'invalid' });
+  });
+});

@@ -28,3 +28,22 @@ describe('readRangeInput', () => {
     expect(range).toEqual({ min: 123_456_789 });
   });
 });
+
+describe("ranges typed with the rep's language's separators (issue 21)", () => {
+  it('reads a decimal comma and dot-grouped thousands in German, and never reads 1.5 as 15', () => {
+    expect(readRangeInput('1,5', '1.500', MILLION, 'de')).toEqual({
+      range: { min: 1_500_000, max: 1_500 * MILLION },
+    });
+    expect(readRangeInput('1.5', '', MILLION, 'de')).toEqual({ range: { min: 1_500_000 } });
+    expect(readRangeInput('', '20 000', 1, 'fr')).toEqual({ range: { max: 20_000 } });
+  });
+
+  it("shows a bound back with the language's decimal sign, and reads it back", () => {
+    expect(rangeInputText(1_500_000, MILLION, 'de')).toBe('1,5');
+    expect(rangeInputText(1_500_000, MILLION, 'ja')).toBe('1.5');
+    for (const locale of ['de', 'fr', 'es', 'pt-BR', 'ja', 'he']) {
+      const { range } = readRangeInput(rangeInputText(123_456_789, MILLION, locale), '', MILLION, locale);
+      expect(range).toEqual({ min: 123_456_789 });
+    }
+  });
+});

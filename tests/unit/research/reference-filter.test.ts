@@ -54,3 +54,60 @@ describe('reference filter', () => {
     expect(findReferenceOption(products, 'Relaytic CRM')).toBeUndefined();
   });
 });
+
+describe("type-ahead in the rep's language (issue 21)", () => {
+  const COMPANIES = [
+    { name: 'Zürich Analytics', transcript_count: 10 },
+    { name: 'Öresund Freight', transcript_count: 10 },
+    { name: 'Ostwind Energie', transcript_count: 10 },
+    { name: 'Ärlig Bank', transcript_count: 10 },
+    { name: 'Zeta Systems', transcript_count: 10 },
+    { name: 'カブシキ ソフト', transcript_count: 4 },
+    { name: 'Relaytics', transcript_count: 2 },
+  ];
+  const names = (items: { name: string }[]) => items.map((item) => item.name);
+
+  it('finds "Zürich" for "zur" in German, whatever the case', () => {
+    const german = createReferenceIndex(COMPANIES, 'de');
+    expect(names(filterReference(german, 'zur'))).toEqual(['Zürich Analytics']);
+    expect(names(filterReference(german, 'ZÜR'))).toEqual(['Zürich Analytics']);
+    expect(names(filterReference(german, 'oresund'))).toEqual(['Öresund Freight']);
+  });
+
+  it('tells ö from o in Swedish, as a Swedish collator does', () => {
+    const swedish = createReferenceIndex(COMPANIES, 'sv');
+    expect(names(filterReference(swedish, 'ores'))).toEqual([]);
+    expect(names(filterReference(swedish, 'öres'))).toEqual(['Öresund Freight']);
+    expect(names(filterReference(swedish, 'Ö'))).toEqual(['Öresund Freight']);
+  });
+
+  it('orders equal matches by the language: umlauts with their letter in German, after z in Swedish', () => {
+    const latin = COMPANIES.filter((company) => company.transcript_count === 10);
+    expect(names(filterReference(createReferenceIndex(latin, 'de'), ''))).toEqual([
+      'Ärlig Bank',
+      'Öresund Freight',
+      'Ostwind Energie',
+      'Zeta Systems',
+      'Zürich Analytics',
+    ]);
+    expect(names(filterReference(createReferenceIndex(latin, 'sv'), ''))).toEqual([
+      'Ostwind Energie',
+      'Zeta Systems',
+      'Zürich Analytics',
+      'Ärlig Bank',
+      'Öresund Freight',
+    ]);
+  });
+
+  it('finds katakana names by hiragana, and names by full-width letters, in Japanese', () => {
+    const japanese = createReferenceIndex(COMPANIES, 'ja');
+    expect(names(filterReference(japanese, 'かぶ'))).toEqual(['カブシキ ソフト']);
+    expect(names(filterReference(japanese, 'ｒｅｌａｙ'))).toEqual(['Relaytics']);
+  });
+
+  it('keeps what the API matches exactly as the API spells it', () => {
+    const german = createReferenceIndex(COMPANIES, 'de');
+    expect(findReferenceOption(german, 'zürich analytics')?.name).toBe('Zürich Analytics');
+    expect(findReferenceOption(german, 'Zurich Analytics')).toBeUndefined();
+  });
+});

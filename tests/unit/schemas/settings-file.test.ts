@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { loadSettings, saveSettings, settingsStore } from '@/lib/schemas/settings';
+import { loadSettings, saveSettings } from '@/lib/schemas/settings';
+import { settingsFileStore } from '@/lib/schemas/settings-transfer';
 
 describe('settings files (export and import in Options)', () => {
   beforeEach(async () => {
@@ -15,23 +16,23 @@ describe('settings files (export and import in Options)', () => {
   });
 
   it('exports every setting but the key unless asked', async () => {
-    const without = JSON.parse(await settingsStore.exportFile(false));
+    const without = JSON.parse(await settingsFileStore.exportFile(false));
     expect(without).toMatchObject({
       kind: 'buyer-lens-settings',
       version: 1,
       settings: { baseUrl: 'https://api.buyer-intel.example', allowedSites: ['acme.com', 'globex.io'] },
     });
     expect(without.settings).not.toHaveProperty('apiKey');
-    expect(JSON.parse(await settingsStore.exportFile(true)).settings.apiKey).toBe('team-key');
+    expect(JSON.parse(await settingsFileStore.exportFile(true)).settings.apiKey).toBe('team-key');
   });
 
   it("imports a file into another profile; that profile's key, not given for the file's address, goes", async () => {
-    const file = await settingsStore.exportFile(false);
+    const file = await settingsFileStore.exportFile(false);
     fakeBrowser.reset();
     await saveSettings({ apiKey: 'other-key' });
-    const read = await settingsStore.planImport(file);
+    const read = await settingsFileStore.planImport(file);
     if (!read.ok) throw new Error(read.message);
-    expect(await settingsStore.applyImport(read.plan)).toEqual({ ok: true });
+    expect(await settingsFileStore.applyImport(read.plan)).toEqual({ ok: true });
     expect(await loadSettings()).toMatchObject({
       apiKey: '',
       baseUrl: 'https://api.buyer-intel.example',
@@ -78,7 +79,7 @@ describe('settings files (export and import in Options)', () => {
     ],
   ])('refuses %s with a clear message and changes nothing', async (_name, text, message) => {
     const before = await loadSettings();
-    const result = await settingsStore.planImport(text);
+    const result = await settingsFileStore.planImport(text);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.message).toMatch(message);
     expect(await loadSettings()).toEqual(before);
@@ -86,7 +87,7 @@ describe('settings files (export and import in Options)', () => {
 
   it('changes nothing until the plan is applied, and lists each change', async () => {
     const before = await loadSettings();
-    const read = await settingsStore.planImport(
+    const read = await settingsFileStore.planImport(
       JSON.stringify({
         kind: 'buyer-lens-settings',
         version: 1,
@@ -100,13 +101,13 @@ describe('settings files (export and import in Options)', () => {
     ]);
     expect(read.plan.origin).toBeNull();
     expect(await loadSettings()).toEqual(before);
-    await settingsStore.applyImport(read.plan);
+    await settingsFileStore.applyImport(read.plan);
     expect(await loadSettings()).toMatchObject({ detectionMode: 'automatic', lookUpInPrivateWindows: true });
   });
 
   // Security review, finding 1: a file that only names another address took the saved key there.
   it('drops the saved key when the file moves the address and brings no key', async () => {
-    const read = await settingsStore.planImport(
+    const read = await settingsFileStore.planImport(
       JSON.stringify({
         kind: 'buyer-lens-settings',
         version: 1,
@@ -129,12 +130,12 @@ describe('settings files (export and import in Options)', () => {
         to: 'removed: it was for https://api.buyer-intel.example; enter the key for the new address',
       },
     ]);
-    await settingsStore.applyImport(read.plan);
+    await settingsFileStore.applyImport(read.plan);
     expect(await loadSettings()).toMatchObject({ baseUrl: 'http://127.0.0.1:9', apiKey: '' });
   });
 
   it("keeps the file's own key with its address, and shows only the key's end", async () => {
-    const read = await settingsStore.planImport(
+    const read = await settingsFileStore.planImport(
       JSON.stringify({
         kind: 'buyer-lens-settings',
         version: 1,
@@ -144,7 +145,7 @@ describe('settings files (export and import in Options)', () => {
     if (!read.ok) throw new Error(read.message);
     expect(read.plan.changes.find((change) => change.field === 'apiKey')?.to).toBe('a key ending in 9f3a');
     expect(JSON.stringify(read.plan.changes)).not.toContain('their-secret');
-    await settingsStore.applyImport(read.plan);
+    await settingsFileStore.applyImport(read.plan);
     expect(await loadSettings()).toMatchObject({
       baseUrl: 'https://other.example',
       apiKey: 'their-secret-9f3a',
@@ -152,7 +153,7 @@ describe('settings files (export and import in Options)', () => {
   });
 
   it('keeps the key when the address in the file is the same', async () => {
-    const read = await settingsStore.planImport(await settingsStore.exportFile(false));
+    const read = await settingsFileStore.planImport(await settingsFileStore.exportFile(false));
     if (!read.ok) throw new Error(read.message);
     expect(read.plan.changes).toEqual([]);
     expect(read.plan.values).toEqual({});

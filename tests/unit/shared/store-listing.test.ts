@@ -15,6 +15,8 @@ const LANGUAGES = ['de', 'en', 'es', 'fr', 'he', 'ja', 'pt_BR'];
 const DESCRIPTION_LIMIT = 132;
 /** Chrome's limit on the manifest's name. */
 const NAME_LIMIT = 75;
+/** What the browser shows of the toolbar button's title and the shortcut's description (docs/glossary.md). */
+const BROWSER_TEXT_LIMIT = 60;
 
 type Messages = Record<string, { message: string; description?: string }>;
 
@@ -63,6 +65,18 @@ describe('store listing: public/_locales', () => {
     expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
     expect(description).not.toMatch(/__MSG_|\$[A-Za-z0-9_]+\$/);
   });
+
+  it.each(LANGUAGES)(
+    `%s: the toolbar title is "Buyer Lens", the shortcut's description fits ${BROWSER_TEXT_LIMIT} characters`,
+    (code) => {
+      const messages = messagesOf(code);
+      expect(messages.actionTitle?.message).toBe('Buyer Lens');
+      const description = messages.commandOpenSidebar?.message ?? '';
+      expect(description.trim()).not.toBe('');
+      expect([...description].length, description).toBeLessThanOrEqual(BROWSER_TEXT_LIMIT);
+      expect(description, description).toContain('Buyer Lens');
+    },
+  );
 });
 
 describe('store listing: the manifest (wxt.config.ts)', () => {
@@ -74,6 +88,17 @@ describe('store listing: the manifest (wxt.config.ts)', () => {
         default_locale: 'en',
         name: '__MSG_extName__',
         description: '__MSG_extDescription__',
+      });
+    },
+  );
+
+  it.each(['chrome', 'firefox'] as const)(
+    "%s: the toolbar button's title and the shortcut's description come from _locales",
+    async (browser) => {
+      const manifest = await manifestFor(browser);
+      expect(manifest).toMatchObject({
+        action: { default_title: '__MSG_actionTitle__' },
+        commands: { 'open-sidebar': { description: '__MSG_commandOpenSidebar__' } },
       });
     },
   );

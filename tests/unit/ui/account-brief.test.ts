@@ -40,7 +40,7 @@ describe('buildAccountBrief', () => {
     expect(brief).toContain('Headcount: 5,000');
     expect(brief).toContain('**Interviews:** 48 (first May 1, 2022, last Feb 10, 2025)');
     expect(brief.indexOf('Sad BI')).toBeLessThan(brief.indexOf('Happy CRM'));
-    expect(brief).toContain('- **Sad BI** (Northbeam Analytics): Unhappy with, rated 3.4/10, 1 interviews');
+    expect(brief).toContain('- **Sad BI** (Northbeam Analytics): Unhappy with, rated 3.4/10, 1 interview');
     expect(brief).toContain('  - Likes: Fast dashboards');
     expect(brief).toContain('  - Dislikes: Pricey seats');
     expect(brief).toContain('Source: Buyer Lens, https://app.example.com/accounts/pinecrest-logistics');

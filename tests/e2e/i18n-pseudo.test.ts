@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { RICH_ACCOUNT } from '../../sandbox/known-records';
+import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
+import { expectTextFits } from './pages/language-check';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+import { ResearchPage } from './pages/research-page';
+import { SidebarPage } from './pages/sidebar-page';
+import { companyPage, serveSite } from './pages/ui-helpers';
+
+// Issue 21's proof that every view speaks from the catalogue and leaves room for longer languages: the
+// pseudo-locale (en-XA: each message accented, 40% longer, bracketed) on every view at 320, 400 and 500 px.
+
+/** Every section tab of a tab list, each selected in turn, with the check after each. */
+async function eachTab(page: Page, list: string, label: string): Promise<void> {
+  const tabs = page.getByRole('tablist', { name: list }).getByRole('tab');
+  const count = await tabs.count();
+  expect(count, `${label}: its tabs`).toBeGreaterThan(1);
+  for (let index = 0; index < count; index++) {
+    await tabs.nth(index).click();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await expectTextFits(page, `${label}, tab ${index + 1}`);
+  }
+}
+
+describe('the pseudo-locale on every view', () => {
+  const bed = useExtensionTestBed();
+  const pages: Page[] = [];
+
+  async function sidebarOnAccount(): Promise<SidebarPage> {
+    const origin = `https://www.${RICH_ACCOUNT.domain}`;
+    await serveSite(bed.session.context, origin, companyPage(RICH_ACCOUNT.name));
+    const site = await bed.session.context.newPage();
+    pages.push(site);
+    await site.goto(`${origin}/`);
+    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
+    pages.push(sidebar.page);
+    return sidebar;
+  }
+
+  it('onboards in the pseudo-locale', async () => {
+    screenshotOnFailure('i18n-pseudo-onboarding', () => pages);
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: '', language: 'en-XA' });
+    const sidebar = await sidebarOnAccount();
+    await sidebar.page.getByTestId('onboarding').waitFor({ timeout: 15_000 });
+    expect(await sidebar.page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
+    await keepScreenshot(sidebar.page, 'i18n-pseudo-onboarding');
+    await expectTextFits(sidebar.page, 'onboarding');
+  });
+
+  it('shows an account and each of its sections', async () => {
+    screenshotOnFailure('i18n-pseudo-account', () => pages);
+    await configure(bed.session.serviceWorker, {
+      baseUrl: bed.sandbox.url,
+      apiKey: 'demo-full',
+      language: 'en-XA',
+    });
+    const sidebar = await sidebarOnAccount();
+    await expect.poll(() => sidebar.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    await keepScreenshot(sidebar.page, 'i18n-pseudo-account');
+    await expectTextFits(sidebar.page, 'account');
+    await sidebar.expandVendor('Relaytics');
+    await sidebar.page.getByTestId('vendor-sentiment').waitFor();
+    await expectTextFits(sidebar.page, 'account, a vendor’s sentiment');
+    await eachTab(sidebar.page, await sectionList(sidebar.page), 'account');
+  });
+
+  it('runs Research searches with results', async () => {
+    screenshotOnFailure('i18n-pseudo-research', () => pages);
+    const accounts = await ResearchPage.open(
+      bed.session,
+      '#research/accounts?products%5B%5D=Relaytics%20CRM',
+    );
+    pages.push(accounts.page);
+    await accounts.page.getByTestId('account-row').first().waitFor({ timeout: 15_000 });
+    await keepScreenshot(accounts.page, 'i18n-pseudo-research-accounts');
+    await expectTextFits(accounts.page, 'account search');
+    for (const route of ['#research/interviews', '#research/vendors']) {
+      await accounts.page.goto(`chrome-extension://${bed.session.extensionId}/sidepanel.html${route}`);
+      await accounts.page.getByTestId('research').waitFor();
+      await accounts.page.waitForLoadState('networkidle').catch(() => undefined);
+      await expectTextFits(accounts.page, route);
+    }
+  });
+
+  it('looks up from the popup and shows Options', async () => {
+    screenshotOnFailure('i18n-pseudo-popup-options', () => pages);
+    const popup = await PopupPage.open(bed.session);
+    pages.push(popup.page);
+    await popup.page.locator('#lookup-query').fill(RICH_ACCOUNT.domain);
+    await popup.page.locator('#lookup-query').press('Enter');
+    await expect.poll(() => popup.accountName.textContent(), { timeout: 15_000 }).toBe(RICH_ACCOUNT.name);
+    // The popup is 360 px wide whatever the window (components/popup-app.tsx): from there up.
+    await expectTextFits(popup.page, 'popup', [360, 400, 500]);
+    const options = await OptionsPage.open(bed.session);
+    pages.push(options.page);
+    await options.page.locator('main').waitFor();
+    await keepScreenshot(options.page, 'i18n-pseudo-options');
+    await expectTextFits(options.page, 'options');
+  });
+});
+
+/** The account's section tab list's accessible name, whatever the language. */
+async function sectionList(page: Page): Promise<string> {
+  const list = page.getByRole('tablist').first();
+  return (await list.getAttribute('aria-label')) ?? '';
+}
