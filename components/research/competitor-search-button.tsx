@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { type MessageKey, type MessageValues, t } from '@/lib/i18n/catalogue';
-import { loadCurrentYourCompany, watchYourCompanies, yourCompanyOf } from '@/lib/meeting/your-company';
 import { loadYourProfile } from '@/lib/meeting/your-profile';
 import type { AccountSearch } from '@/lib/research/account-search';
 import {
@@ -9,10 +8,11 @@ import {
   competitorSlugs,
   UNHAPPY_MAX_RATING,
 } from '@/lib/research/competitor-search';
-import { connectionItem, type YourCompanySetting } from '@/lib/shared/storage-items';
+import type { YourCompanySetting } from '@/lib/shared/storage-items';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorMessage } from '@/lib/ui/error-message';
 import { Message } from '../message';
+import { useYourCompany } from '../use-your-company';
 
 /** A vendor's name inside a sentence: isolated, so a right-to-left sentence keeps its order around it. */
 const NAME_TAGS = { bdi: (text: ComponentChildren) => <bdi>{text}</bdi> };
@@ -23,20 +23,9 @@ const NAME_TAGS = { bdi: (text: ComponentChildren) => <bdi>{text}</bdi> };
  * so Back, Copy link and saving it work. Shown only when Your company is set on this connection.
  */
 export function CompetitorSearchButton({ onSearch }: { onSearch: (search: AccountSearch) => void }) {
-  const [setting, setSetting] = useState<YourCompanySetting | null>(null);
+  const setting = useYourCompany();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ id: MessageKey; values: MessageValues } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadCurrentYourCompany().then((value) => live && setSetting(value));
-    const unwatch = watchYourCompanies((list) => {
-      void connectionItem.getValue().then((value) => live && setSetting(yourCompanyOf(list, value?.id)));
-    });
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, []);
   if (!setting) return null;
 
   async function run(chosen: YourCompanySetting) {

@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MessageArea } from '../../lib/i18n/message-keys';
 import { RICH_ACCOUNT } from '../../sandbox/known-records';
-import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
+import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { ResearchPage } from './pages/research-page';
 import { SidebarPage } from './pages/sidebar-page';
-import { companyPage, expectNoSeriousA11yViolations, serveSite } from './pages/ui-helpers';
+import { expectNoSeriousA11yViolations } from './pages/ui-helpers';
 
 // Issue 21's journeys in German and in Hebrew (right to left): onboarding, a prospect's account, a Research
 // search with results and Options, each with its screenshot kept and axe finding nothing serious.
@@ -38,13 +38,12 @@ describe.each(JOURNEYS)('journey in $language', ({ language, direction, revenue 
   it('onboards on the sandbox and shows the prospect’s account in the language, laid out its way', async () => {
     screenshotOnFailure(`i18n-${language}-account`, () => pages);
     await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: '', language });
-    const origin = `https://www.${RICH_ACCOUNT.domain}`;
-    await serveSite(bed.session.context, origin, companyPage(RICH_ACCOUNT.name));
-    const site = await bed.session.context.newPage();
-    pages.push(site);
-    await site.goto(`${origin}/`);
-    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
-    pages.push(sidebar.page);
+    const { site, sidebar } = await SidebarPage.besideWebsite(
+      bed.session,
+      RICH_ACCOUNT.domain,
+      RICH_ACCOUNT.name,
+    );
+    pages.push(site, sidebar.page);
 
     const onboarding = sidebar.page.getByTestId('onboarding');
     await onboarding.waitFor({ timeout: 15_000 });

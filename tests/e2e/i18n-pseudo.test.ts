@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RICH_ACCOUNT } from '../../sandbox/known-records';
-import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
+import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
 import { expectTextFits } from './pages/language-check';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { ResearchPage } from './pages/research-page';
 import { SidebarPage } from './pages/sidebar-page';
-import { companyPage, serveSite } from './pages/ui-helpers';
 
 // Issue 21's proof that every view speaks from the catalogue and leaves room for longer languages: the
 // pseudo-locale (en-XA: each message accented, 40% longer, bracketed) on every view at 320, 400 and 500 px.
@@ -29,13 +28,12 @@ describe('the pseudo-locale on every view', () => {
   const pages: Page[] = [];
 
   async function sidebarOnAccount(): Promise<SidebarPage> {
-    const origin = `https://www.${RICH_ACCOUNT.domain}`;
-    await serveSite(bed.session.context, origin, companyPage(RICH_ACCOUNT.name));
-    const site = await bed.session.context.newPage();
-    pages.push(site);
-    await site.goto(`${origin}/`);
-    const sidebar = await SidebarPage.open(bed.session, await tabIdOf(bed.session.serviceWorker, site.url()));
-    pages.push(sidebar.page);
+    const { site, sidebar } = await SidebarPage.besideWebsite(
+      bed.session,
+      RICH_ACCOUNT.domain,
+      RICH_ACCOUNT.name,
+    );
+    pages.push(site, sidebar.page);
     return sidebar;
   }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { ExtensionSession } from '../harness';
-import { openSidebarFor } from './ui-helpers';
+import { type ExtensionSession, tabIdOf } from '../harness';
+import { companyPage, openSidebarFor, serveSite } from './ui-helpers';
 
 /** The account sidebar, opened as a tab that follows another tab. */
 export class SidebarPage {
@@ -8,6 +8,22 @@ export class SidebarPage {
 
   static async open(session: ExtensionSession, tabId: number): Promise<SidebarPage> {
     return new SidebarPage(await openSidebarFor(session, tabId));
+  }
+
+  /** A company's website (https://www.<domain>/, a plain page) in a tab, and the sidebar following it. */
+  static async besideWebsite(
+    session: ExtensionSession,
+    domain: string,
+    title = domain,
+  ): Promise<{ site: Page; sidebar: SidebarPage }> {
+    const origin = `https://www.${domain}`;
+    await serveSite(session.context, origin, companyPage(title));
+    const site = await session.context.newPage();
+    await site.goto(`${origin}/`);
+    return {
+      site,
+      sidebar: await SidebarPage.open(session, await tabIdOf(session.serviceWorker, site.url())),
+    };
   }
 
   get accountName() {
