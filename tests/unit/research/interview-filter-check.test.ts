@@ -69,6 +69,10 @@ describe('checkInterviewFilters', () => {
     expect(describeFilterProblem(problems[2] as (typeof problems)[number])).toBe(
       '“Relaytix” is not a vendor in the list: transcript search would silently ignore it.',
     );
+    // "an industry", "an account": the article agrees with its noun.
+    expect(
+      describeFilterProblem({ filter: 'industry', value: 'Mining > Gold', kind: 'unknown', suggestions: [] }),
+    ).toBe('“Mining > Gold” is not an industry in the list: transcript search would silently ignore it.');
   });
 
   it('waits for lists still loading, and says which values could not be checked when a list failed', () => {
