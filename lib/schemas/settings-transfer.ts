@@ -41,7 +41,7 @@ export const settingsFileStore = {
         ok: false,
         message: t('options.settingsSchema.importRefused', {
           field: fieldName(String(issue?.path[0] ?? 'settings')),
-          reason: refusalText(issue?.message),
+          reason: refusalText(issue),
         }),
       };
     }

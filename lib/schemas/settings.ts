@@ -32,10 +32,26 @@ const REFUSALS = {
 } as const satisfies Record<string, MessageKey>;
 const REFUSAL_KEYS: ReadonlySet<string> = new Set(Object.values(REFUSALS));
 
-/** A refusal as the rep reads it: ours in the page's language, zod's own (a wrong type, a list too long) as is. */
-export function refusalText(message: string | undefined): string {
-  if (message === undefined) return t('options.settingsSchema.notValid');
-  return REFUSAL_KEYS.has(message) ? t(message as MessageKey) : message;
+/** What zod says of a value it refuses (its issue): the sentence ours carry, or its kind of refusal. */
+type Refusal = { message?: string; code?: string } | undefined;
+
+/**
+ * A refusal as the rep reads it, in the page's language: ours by their sentence, zod's own (English, as zod
+ * writes them) by their kind: a value outside a list, too long or too many, too short, else "not valid".
+ */
+export function refusalText(issue: Refusal): string {
+  const message = issue?.message;
+  if (message !== undefined && REFUSAL_KEYS.has(message)) return t(message as MessageKey);
+  switch (issue?.code) {
+    case 'invalid_value':
+      return t('options.settingsSchema.notAKnownValue');
+    case 'too_big':
+      return t('options.settingsSchema.tooBig');
+    case 'too_small':
+      return t('options.settingsSchema.tooSmall');
+    default:
+      return t('options.settingsSchema.notValid');
+  }
 }
 
 /** A refusal inside a transform, with the sentence the form shows beside the field (as its key). */
@@ -256,7 +272,7 @@ export async function saveSettings(
     const errors: SettingsFieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as SettingsField;
-      if (field in settingsSchema.shape && !errors[field]) errors[field] = refusalText(issue.message);
+      if (field in settingsSchema.shape && !errors[field]) errors[field] = refusalText(issue);
     }
     return { ok: false, errors };
   }
@@ -312,8 +328,8 @@ export const settingsStore = {
   checkBaseUrl(value: string): { ok: true; baseUrl: string } | { ok: false; message: string } {
     const parsed = baseUrlSchema.safeParse(value);
     if (parsed.success) return { ok: true, baseUrl: parsed.data };
-    const message = parsed.error.issues[0]?.message;
-    return { ok: false, message: message ? refusalText(message) : t('options.settingsSchema.checkAddress') };
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: issue ? refusalText(issue) : t('options.settingsSchema.checkAddress') };
   },
   /**
    * The key as it would be stored, or the sentence that says what is wrong with it: checked here, where the
@@ -323,7 +339,7 @@ export const settingsStore = {
     const parsed = apiKeySchema.safeParse(value);
     return parsed.success
       ? { ok: true, apiKey: parsed.data }
-      : { ok: false, message: refusalText(parsed.error.issues[0]?.message) };
+      : { ok: false, message: refusalText(parsed.error.issues[0]) };
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_ACCOUNT } from '../../sandbox/known-records';
-import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
+import { type CalendarBed, startCalendarBed } from './calendar-session';
+import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { expectTextFits } from './pages/language-check';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
@@ -104,3 +105,48 @@ async function sectionList(page: Page): Promise<string> {
   const list = page.getByRole('tablist').first();
   return (await list.getAttribute('aria-label')) ?? '';
 }
+
+describe('the pseudo-locale on a meeting’s brief', () => {
+  const TEAM_AND_BUYERS = 'https://calendar.google.com/calendar/u/0/r/day/2026/11/27';
+  let bed: CalendarBed | undefined;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    bed = await startCalendarBed([
+      { prefix: TEAM_AND_BUYERS, file: 'google-calendar/event-dialog-team-and-buyers.html' },
+    ]);
+    await bed.session.serviceWorker.evaluate(() => chrome.storage.local.set({ calendarsOn: true }));
+    await configure(bed.session.serviceWorker, { language: 'en-XA' });
+  });
+  afterAll(async () => {
+    await bed?.close();
+  });
+
+  it('briefs on an event with two companies and the organizer’s colleagues', async () => {
+    screenshotOnFailure('i18n-pseudo-meeting', () => pages);
+    const { session } = bed as CalendarBed;
+    await expect
+      .poll(
+        () =>
+          session.serviceWorker.evaluate(
+            async () => (await chrome.scripting.getRegisteredContentScripts()).length,
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    const calendar = await session.context.newPage();
+    pages.push(calendar);
+    await calendar.goto(TEAM_AND_BUYERS);
+    const sidebar = await SidebarPage.open(session, await tabIdOf(session.serviceWorker, calendar.url()));
+    pages.push(sidebar.page);
+    await sidebar.page.getByTestId('meeting-brief').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => sidebar.page.getByTestId('meeting-company-brief').count(), { timeout: 15_000 })
+      .toBe(2);
+    await sidebar.page.getByTestId('brief-perspectives').first().waitFor({ timeout: 15_000 });
+    await keepScreenshot(sidebar.page, 'i18n-pseudo-meeting-brief');
+    await expectTextFits(sidebar.page, 'meeting brief');
+  });
+});

@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { loadMessages } from '@/lib/i18n/catalogue';
+import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import { loadSettings, saveSettings } from '@/lib/schemas/settings';
 import { settingsFileStore } from '@/lib/schemas/settings-transfer';
 
@@ -67,6 +69,12 @@ describe('settings files (export and import in Options)', () => {
         settings: { theme: 'light', allowedSites: ['not a site'] },
       }),
       /Nothing was imported: "Always look up these sites" in the file: Enter a site like acme.com/,
+    ],
+    [
+      // zod's own refusal (English, as zod writes it) is said by its kind, in the page's language.
+      'a theme Buyer Lens does not have',
+      JSON.stringify({ kind: 'buyer-lens-settings', version: 1, settings: { theme: 'purple' } }),
+      /^Nothing was imported: the theme in the file: not one of the values Buyer Lens knows$/,
     ],
     [
       'an http address off this machine',
@@ -157,5 +165,19 @@ describe('settings files (export and import in Options)', () => {
     if (!read.ok) throw new Error(read.message);
     expect(read.plan.changes).toEqual([]);
     expect(read.plan.values).toEqual({});
+  });
+});
+
+describe('a refused settings file in German', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => loadMessages(MESSAGE_AREAS, 'en'));
+
+  it('says zod’s refusal in German too, never zod’s English', async () => {
+    await loadMessages(['options', 'optionsMore'], 'de');
+    const result = await settingsFileStore.planImport(
+      JSON.stringify({ kind: 'buyer-lens-settings', version: 1, settings: { theme: 'purple' } }),
+    );
+    expect(result.ok ? '' : result.message).toMatch(/keiner der Werte, die Buyer Lens kennt/);
+    expect(result.ok ? '' : result.message).not.toMatch(/Invalid|expected/);
   });
 });
