@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RICH_ACCOUNT } from '../../sandbox/known-records';
+import { RICH_ACCOUNT, VENDOR_WITH_LIKES } from '../../sandbox/known-records';
 import { type CalendarBed, startCalendarBed } from './calendar-session';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { expectTextFits } from './pages/language-check';
@@ -63,6 +63,18 @@ describe('the pseudo-locale on every view', () => {
     await sidebar.page.getByTestId('vendor-sentiment').waitFor();
     await expectTextFits(sidebar.page, 'account, a vendor’s sentiment');
     await eachTab(sidebar.page, await sectionList(sidebar.page), 'account');
+
+    // The views an account opens onto: a vendor's profile, and a buyer's transcript from it.
+    await sidebar.page.evaluate((slug) => {
+      location.hash = `#vendor/${slug}`;
+    }, VENDOR_WITH_LIKES);
+    await sidebar.page.getByTestId('vendor-profile').waitFor({ timeout: 15_000 });
+    await sidebar.page.getByTestId('buyer-transcript').first().waitFor({ timeout: 15_000 });
+    await expectTextFits(sidebar.page, 'vendor profile');
+    await sidebar.page.getByTestId('buyer-transcript').first().click();
+    await sidebar.page.getByTestId('transcript-view').waitFor({ timeout: 15_000 });
+    await sidebar.page.getByTestId('transcript-title').waitFor({ timeout: 15_000 });
+    await expectTextFits(sidebar.page, 'transcript');
   });
 
   it('runs Research searches with results', async () => {
