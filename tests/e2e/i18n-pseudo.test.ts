@@ -107,6 +107,8 @@ describe('the pseudo-locale on every view', () => {
     const options = await OptionsPage.open(bed.session);
     pages.push(options.page);
     await options.page.locator('main').waitFor();
+    // Its later sections load after the first view (components/lazy-options-sections.tsx): walked once in.
+    await expect.poll(() => options.page.locator('.skeleton').count(), { timeout: 15_000 }).toBe(0);
     await keepScreenshot(options.page, 'i18n-pseudo-options');
     await expectTextFits(options.page, 'options');
   });
