@@ -1,5 +1,5 @@
 import { currentLocale, loadMessages } from '../i18n/catalogue';
-import { type Locale, resolveLocale, textDirection } from '../i18n/languages';
+import { type Locale, localeOfSettings, textDirection } from '../i18n/languages';
 import { settingsItem } from '../shared/storage-items';
 
 // The background has no page to load its messages before a first render (lib/i18n/page-language.ts): it loads
@@ -9,17 +9,10 @@ import { settingsItem } from '../shared/storage-items';
 
 let ready: Promise<Locale> | null = null;
 
-/** The rep's language setting as stored, as the pages read it (a record that cannot be read: the browser's). */
-async function languageSetting(): Promise<unknown> {
-  const stored: unknown = await settingsItem.getValue().catch(() => null);
-  return typeof stored === 'object' && stored !== null
-    ? (stored as { language?: unknown }).language
-    : undefined;
-}
-
 async function load(): Promise<Locale> {
   // The worker's `navigator.languages` is the browser's; a test's Node has no navigator (English).
-  const locale = resolveLocale(await languageSetting(), globalThis.navigator?.languages ?? []);
+  const stored: unknown = await settingsItem.getValue().catch(() => null);
+  const locale = localeOfSettings(stored, globalThis.navigator?.languages ?? []);
   // `common` for the errors' sentences a toolbar title names (lib/ui/error-message.ts).
   await loadMessages(['background', 'common'], locale);
   return locale;

@@ -53,6 +53,16 @@ export function matchLanguage(preferred: readonly string[]): Language {
   return 'en';
 }
 
+/**
+ * The locale a stored settings record asks for (its `language`), given the browser's preferences: the pages,
+ * the background and a change of settings all read it this way. A record that cannot be read: the browser's.
+ */
+export function localeOfSettings(record: unknown, preferred: readonly string[]): Locale {
+  const setting =
+    typeof record === 'object' && record !== null ? (record as { language?: unknown }).language : undefined;
+  return resolveLocale(setting, preferred);
+}
+
 /** The locale a setting stands for, given the browser's preferences. */
 export function resolveLocale(setting: unknown, preferred: readonly string[]): Locale {
   const chosen = LANGUAGE_SETTINGS.find((candidate) => candidate === setting);

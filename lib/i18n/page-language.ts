@@ -5,8 +5,8 @@ import {
   catalogueLanguage,
   type Language,
   type Locale,
+  localeOfSettings,
   matchLanguage,
-  resolveLocale,
   textDirection,
 } from './languages';
 import type { MessageArea } from './message-keys';
@@ -44,8 +44,7 @@ export async function loadPageLanguage(areas: readonly MessageArea[]): Promise<L
   const stored = await browser.storage.local
     .get([settingsKey, ...areas.map((area) => storedKey(likely, area))])
     .catch((): Record<string, unknown> => ({}));
-  const setting = stored[settingsKey] as { language?: unknown } | null | undefined;
-  const locale = resolveLocale(setting?.language, preferred);
+  const locale = localeOfSettings(stored[settingsKey], preferred);
   const language = catalogueLanguage(locale);
   const missing: MessageArea[] = [];
   for (const area of areas) {
@@ -76,9 +75,7 @@ async function keepAreas(language: Language, areas: readonly MessageArea[], curr
 /** Reloads the page when the rep picks another language (in Options, or a settings file): every text changes. */
 export function reloadOnLanguageChange(shown: Locale): () => void {
   return settingsItem.watch((stored) => {
-    const language =
-      typeof stored === 'object' && stored !== null ? (stored as { language?: unknown }).language : undefined;
-    if (resolveLocale(language, navigator.languages) !== shown) location.reload();
+    if (localeOfSettings(stored, navigator.languages) !== shown) location.reload();
   });
 }
 
