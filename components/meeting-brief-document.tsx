@@ -10,6 +10,7 @@ import {
   talkingPoints,
 } from '@/lib/meeting/meeting-brief';
 import type { PrintedBrief } from '@/lib/shared/storage-items';
+import { errorMessage } from '@/lib/ui/error-message';
 import { formatDate, formatRating } from '@/lib/ui/format';
 import { sortStack, statusLabel } from '@/lib/ui/tech-stack';
 import { AccountQaList } from './account-qa';
@@ -99,7 +100,7 @@ function CompanySheet({ company }: { company: CompanyBrief }) {
         </h2>
         <p>
           {company.problem?.kind === 'error' ? (
-            t('meeting.meetingBriefDocument.couldNotLoad', { message: company.problem.message })
+            t('meeting.meetingBriefDocument.couldNotLoad', { message: errorMessage(company.problem.error) })
           ) : (
             <Message
               id="meeting.meetingBriefDocument.noInterviews"

@@ -89,10 +89,11 @@ export function MeetingCompanyBrief({ domain, ...navigation }: { domain: string 
             {domain}
           </h3>
           <ErrorNotice
-            error={{
-              kind: 'network',
-              message: header.problem?.message ?? t('meeting.meetingCompanyBrief.couldNotLoad', { domain }),
-            }}
+            error={
+              header.problem?.kind === 'error'
+                ? header.problem.error
+                : { kind: 'network', message: t('meeting.meetingCompanyBrief.couldNotLoad', { domain }) }
+            }
             onRetry={() => setAttempt(attempt + 1)}
           />
         </>

@@ -1,9 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
+import type { ApiErrorInfo } from '@/lib/api/errors';
 import { t } from '@/lib/i18n/catalogue';
 import { type AccountSearch, accountFiltersQuery } from '@/lib/research/account-search';
 import { checkSavedName, MAX_SAVED_NAME_LENGTH } from '@/lib/research/saved-searches';
 import type { SavedAccountSearch } from '@/lib/shared/storage-items';
+import { errorMessage } from '@/lib/ui/error-message';
 import { formatAge } from '@/lib/ui/format';
 import { Message } from '../message';
 import type { SavedSearches } from './use-saved-searches';
@@ -92,11 +94,7 @@ export function SaveSearchBar({
             {saved.running.has(current.id) ? t('research.savedSearches.running') : lastRunText(current, now)}
           </span>
         </p>
-        {failure && (
-          <p class="field-error" role="alert">
-            {t('research.savedSearches.runFailed', { error: failure.message })}
-          </p>
-        )}
+        <RunFailure error={failure} alert />
         <button
           type="button"
           class="secondary"
@@ -224,13 +222,7 @@ export function SavedSearchList({
                     ? t('research.savedSearches.runningList')
                     : lastRunText(entry, now)}
                 </div>
-                {saved.failures[entry.id] && (
-                  <p class="field-error">
-                    {t('research.savedSearches.runFailed', {
-                      error: saved.failures[entry.id]?.message ?? '',
-                    })}
-                  </p>
-                )}
+                <RunFailure error={saved.failures[entry.id]} />
                 <div class="row">
                   <button
                     type="button"
@@ -309,5 +301,15 @@ function RenameForm({ entry, onDone }: { entry: SavedAccountSearch; onDone: (nam
         </p>
       )}
     </form>
+  );
+}
+
+/** Why a saved search's last run failed, in the rep's language. */
+function RunFailure({ error, alert = false }: { error: ApiErrorInfo | undefined; alert?: boolean }) {
+  if (!error) return null;
+  return (
+    <p class="field-error" role={alert ? 'alert' : undefined}>
+      {t('research.savedSearches.runFailed', { error: errorMessage(error) })}
+    </p>
   );
 }

@@ -151,8 +151,8 @@ export type AccountListParams = {
 
 /** The query string of `GET /api/v1/accounts` for these parameters (validated, deterministic). */
 export function accountListQuery(params: AccountListParams = {}): string {
-  const minRating = boundedInteger(params.min_rating, 1, 10, 'lowest rating');
-  const maxRating = boundedInteger(params.max_rating, 1, 10, 'highest rating');
+  const minRating = boundedInteger(params.min_rating, 1, 10, 'lowestRating');
+  const maxRating = boundedInteger(params.max_rating, 1, 10, 'highestRating');
   const hasProducts = (params.products ?? []).some((product) => product.trim() !== '');
   if ((minRating !== undefined || maxRating !== undefined) && !hasProducts) {
     throw new ApiError('invalid_input', 'A rating filter needs at least one product to rate.', {
@@ -179,15 +179,15 @@ export function accountListQuery(params: AccountListParams = {}): string {
     mgmt_level: params.mgmt_level,
     department: params.department,
     revenue: range(params.revenue, 'revenue'),
-    employee_count: range(params.employee_count, 'employee count'),
+    employee_count: range(params.employee_count, 'employeeCount'),
     intro_optin: params.intro_optin,
     // false and absent mean the same (no restriction): leave it out so both share a cache key.
     targeted_accounts_only: params.targeted_accounts_only ? true : undefined,
     since: months(params.since_months),
-    start_date: isoDate(params.start_date, 'start date'),
-    end_date: isoDate(params.end_date, 'end date'),
-    start_publish_date: isoDate(params.start_publish_date, 'start publish date'),
-    end_publish_date: isoDate(params.end_publish_date, 'end publish date'),
+    start_date: isoDate(params.start_date, 'startDate'),
+    end_date: isoDate(params.end_date, 'endDate'),
+    start_publish_date: isoDate(params.start_publish_date, 'startPublishDate'),
+    end_publish_date: isoDate(params.end_publish_date, 'endPublishDate'),
   });
 }
 

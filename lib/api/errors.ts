@@ -50,7 +50,8 @@ export type InvalidFilterDetail = {
 /**
  * The sentences an error's `message` can be, by name, so that a page says it in the rep's language: the
  * background, which writes most errors, has no page messages. Each is `errorMessage.<code>` in
- * public/i18n/<language>/common.json; lib/ui/error-help.ts `errorMessage` says it.
+ * public/i18n/<language>/common.json (a QueryRefusalCode's is in research.json); lib/ui/error-message.ts
+ * `errorMessage` says it.
  */
 export type ApiErrorCode =
   // lib/api/error-from-response.ts: what the API answered.
@@ -104,9 +105,30 @@ export type ApiErrorCode =
   | 'lookupTooLong'
   | 'dateFormat'
   | 'apiKeyEmpty'
-  | 'invalidRequest';
+  | 'invalidRequest'
+  // lib/background/sender-guards.ts: a page-only message from anywhere else.
+  | 'senderRefused'
+  | QueryRefusalCode;
 
-/** The values an error's sentence names (a domain, an address), as its English `message` names them. */
+/**
+ * lib/api/query.ts: a query's value refused before any request; `field` names which (its QueryField). Research's
+ * words (`queryRefusal.<code>` in research.json): pages validate first, so only a Research link can meet one.
+ */
+export type QueryRefusalCode =
+  | 'pageNumberInvalid'
+  | 'pageSizeInvalid'
+  | 'rangeNotWhole'
+  | 'rangeReversed'
+  | 'dateInvalid'
+  | 'monthsInvalid'
+  | 'numberOutOfRange'
+  | 'identifierEmpty'
+  | 'identifierInvalid';
+
+/**
+ * The values an error's sentence names (a domain, an address), as its English `message` names them. A value
+ * named `field` is a lib/api/query.ts QueryField: a page says the field's own name in the rep's language.
+ */
 export type ErrorValues = Readonly<Record<string, string | number>>;
 
 /** Which sentence an error's `message` is (ApiErrorCode), with its values. */

@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError, type ApiErrorCode, type ErrorValues } from './errors';
 
 // Query strings of docs/api.md 4, in one form: bracket arrays (`vendors[]=a&vendors[]=b`), ranges `<min>;<max>`,
 // `since=<n>.months`, `YYYY-MM-DD` dates. Keys come out sorted and array values deduplicated and sorted, so that
@@ -35,9 +35,41 @@ export function encodeQuery(params: Readonly<Record<string, QueryValue>>): strin
   return parts.join('&');
 }
 
-/** Refuses a parameter before any request is made. */
-function invalid(message: string): ApiError {
-  return new ApiError('invalid_input', message);
+/**
+ * The parameters a guard below names when it refuses one: its sentence's `field` value, which a page says by its
+ * own name in the rep's language (`common.queryField.<field>`, lib/ui/error-message.ts).
+ */
+export type QueryField =
+  | 'lowestRating'
+  | 'highestRating'
+  | 'revenue'
+  | 'employeeCount'
+  | 'startDate'
+  | 'endDate'
+  | 'startPublishDate'
+  | 'endPublishDate'
+  | 'account'
+  | 'vendor'
+  | 'transcriptId';
+
+/** Each field as the English `message` names it (the background writes English; pages translate the code). */
+export const QUERY_FIELD_LABELS: Readonly<Record<QueryField, string>> = {
+  lowestRating: 'lowest rating',
+  highestRating: 'highest rating',
+  revenue: 'revenue',
+  employeeCount: 'employee count',
+  startDate: 'start date',
+  endDate: 'end date',
+  startPublishDate: 'start publish date',
+  endPublishDate: 'end publish date',
+  account: 'account',
+  vendor: 'vendor',
+  transcriptId: 'transcript id',
+};
+
+/** Refuses a parameter before any request is made, naming its sentence so that a page can say it. */
+function invalid(message: string, code: ApiErrorCode, values?: ErrorValues): ApiError {
+  return new ApiError('invalid_input', message, { code, ...(values === undefined ? {} : { values }) });
 }
 
 /** A trimmed free-text value, or undefined when blank. */
@@ -50,7 +82,7 @@ export function text(value: string | undefined): string | undefined {
 export function pageNumber(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || value < 1)
-    throw invalid('The page number must be a whole number from 1.');
+    throw invalid('The page number must be a whole number from 1.', 'pageNumberInvalid');
   return value;
 }
 
@@ -58,23 +90,26 @@ export function pageNumber(value: number | undefined): number | undefined {
 export function pageSize(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || value < 1 || value > MAX_PER_PAGE) {
-    throw invalid(`The page size must be a whole number from 1 to ${MAX_PER_PAGE}.`);
+    throw invalid(`The page size must be a whole number from 1 to ${MAX_PER_PAGE}.`, 'pageSizeInvalid', {
+      max: MAX_PER_PAGE,
+    });
   }
   return value;
 }
 
 /** `<min>;<max>` with open sides (`100;`, `;500`); undefined when both sides are open. */
-export function range(value: NumberRange | undefined, label: string): string | undefined {
+export function range(value: NumberRange | undefined, field: QueryField): string | undefined {
   if (value === undefined) return undefined;
+  const label = QUERY_FIELD_LABELS[field];
   const { min, max } = value;
   for (const bound of [min, max]) {
     if (bound !== undefined && (!Number.isSafeInteger(bound) || bound < 0)) {
-      throw invalid(`The ${label} range takes whole numbers from 0.`);
+      throw invalid(`The ${label} range takes whole numbers from 0.`, 'rangeNotWhole', { field });
     }
   }
   if (min === undefined && max === undefined) return undefined;
   if (min !== undefined && max !== undefined && min > max) {
-    throw invalid(`The ${label} range starts above where it ends.`);
+    throw invalid(`The ${label} range starts above where it ends.`, 'rangeReversed', { field });
   }
   return `${min ?? ''};${max ?? ''}`;
 }
@@ -92,7 +127,7 @@ export function parseRange(value: string | null): NumberRange | undefined {
 }
 
 /** A `YYYY-MM-DD` date that exists on the calendar, validated. */
-export function isoDate(value: string | undefined, label: string): string | undefined {
+export function isoDate(value: string | undefined, field: QueryField): string | undefined {
   if (value === undefined) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const [year, month, day] = match ? match.slice(1).map(Number) : [];
@@ -103,7 +138,11 @@ export function isoDate(value: string | undefined, label: string): string | unde
     date.getUTCMonth() + 1 !== month ||
     date.getUTCDate() !== day
   ) {
-    throw invalid(`The ${label} must be a real date written as YYYY-MM-DD.`);
+    throw invalid(
+      `The ${QUERY_FIELD_LABELS[field]} must be a real date written as YYYY-MM-DD.`,
+      'dateInvalid',
+      { field },
+    );
   }
   return value;
 }
@@ -112,7 +151,7 @@ export function isoDate(value: string | undefined, label: string): string | unde
 export function months(value: number | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || value < 1)
-    throw invalid('The date window must be a whole number of months.');
+    throw invalid('The date window must be a whole number of months.', 'monthsInvalid');
   return `${value}.months`;
 }
 
@@ -121,11 +160,15 @@ export function boundedInteger(
   value: number | undefined,
   min: number,
   max: number,
-  label: string,
+  field: QueryField,
 ): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw invalid(`The ${label} must be a whole number from ${min} to ${max}.`);
+    throw invalid(
+      `The ${QUERY_FIELD_LABELS[field]} must be a whole number from ${min} to ${max}.`,
+      'numberOutOfRange',
+      { field, min, max },
+    );
   }
   return value;
 }
@@ -134,10 +177,13 @@ export function boundedInteger(
  * A path segment (an id or slug), trimmed. An empty one would address the list endpoint instead, and `.` or
  * `..` another path altogether (`/vendors/..` is `/api/v1/`), even percent-encoded: URLs resolve them.
  */
-export function pathSegment(value: string, label: string): string {
+export function pathSegment(value: string, field: QueryField): string {
   const trimmed = value.trim();
-  if (trimmed === '') throw invalid(`The ${label} is empty.`);
-  if (trimmed === '.' || trimmed === '..') throw invalid(`“${trimmed}” is not a ${label}.`);
+  const label = QUERY_FIELD_LABELS[field];
+  if (trimmed === '') throw invalid(`The ${label} is empty.`, 'identifierEmpty', { field });
+  if (trimmed === '.' || trimmed === '..') {
+    throw invalid(`“${trimmed}” is not a valid ${label}.`, 'identifierInvalid', { field, value: trimmed });
+  }
   return trimmed;
 }
 

@@ -51,6 +51,6 @@ export function transcriptSearchQuery(params: TranscriptSearchParams = {}): stri
     buyers: params.buyers,
     mgmt_level: params.mgmt_level,
     revenue: range(params.revenue, 'revenue'),
-    employee_count: range(params.employee_count, 'employee count'),
+    employee_count: range(params.employee_count, 'employeeCount'),
   });
 }

@@ -86,7 +86,7 @@ export function transcriptSearchEndpoint(
 /** docs/api.md 4.2: `GET /api/v1/transcripts/:id` (no envelope). */
 export function transcriptEndpoint(id: string): Endpoint<TranscriptDetail> {
   return defineEndpoint({
-    path: ['transcripts', pathSegment(id, 'transcript id')],
+    path: ['transcripts', pathSegment(id, 'transcriptId')],
     schema: transcriptDetailSchema,
     lifetime: TRANSCRIPT_TTL,
   });

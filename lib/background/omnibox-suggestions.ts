@@ -2,7 +2,13 @@ import type { ReferenceItem, VendorReferenceItem } from '../api/reference';
 import { type MessagePart, messageParts, t } from '../i18n/catalogue';
 import { partsText } from '../i18n/message-format';
 import { filterReference } from '../research/reference-filter';
-import { FILTER_PREFIX, type FilterList, type OmniboxIntent, type OmniboxLists } from './omnibox-input';
+import {
+  type FilterList,
+  type OmniboxIntent,
+  type OmniboxLists,
+  type OmniboxWords,
+  omniboxWords,
+} from './omnibox-input';
 import { matchVendor } from './reference-catalog';
 
 // The omnibox's drop-down for `bl <text>`: the first line says what Enter does with the text, the lines
@@ -99,24 +105,33 @@ export function defaultDescription(intent: OmniboxIntent | null, style: Descript
   }
 }
 
-/** The lines below the first: vendors and reference values from the cached lists that fit the text. */
+/**
+ * The lines below the first: vendors and reference values from the cached lists that fit the text. Each line's
+ * text starts with the rep's language's word for what it offers (`anbieter relaytics` in German), as `words`
+ * writes it (by default the catalogue's, as the descriptions are).
+ */
 export function omniboxSuggestions(
   intent: OmniboxIntent | null,
   lists: OmniboxLists,
   style: DescriptionStyle,
+  words: OmniboxWords = omniboxWords(),
 ): OmniboxSuggestion[] {
   if (!intent) return [];
   const vendors = (text: string, limit: number) =>
-    lists.vendors ? filterReference(lists.vendors, text, limit).map((item) => vendorLine(item, style)) : [];
+    lists.vendors
+      ? filterReference(lists.vendors, text, limit).map((item) => vendorLine(item, words, style))
+      : [];
   const values = (list: FilterList, text: string, limit: number) => {
     const index = lists[list];
-    return index ? filterReference(index, text, limit).map((item) => filterLine(list, item, style)) : [];
+    return index
+      ? filterReference(index, text, limit).map((item) => filterLine(list, item, words, style))
+      : [];
   };
   switch (intent.kind) {
     case 'account': {
       // A vendor's own domain: its profile is likelier what the rep wants than an account.
       const vendor = lists.vendors ? matchVendor(lists.vendors, intent.id) : null;
-      return vendor ? [vendorLine(vendor, style)] : [];
+      return vendor ? [vendorLine(vendor, words, style)] : [];
     }
     case 'vendor':
       return vendors(intent.text, MAX_SUGGESTIONS);
@@ -132,11 +147,15 @@ export function omniboxSuggestions(
   }
 }
 
-function vendorLine(vendor: VendorReferenceItem, style: DescriptionStyle): OmniboxSuggestion {
+function vendorLine(
+  vendor: VendorReferenceItem,
+  words: OmniboxWords,
+  style: DescriptionStyle,
+): OmniboxSuggestion {
   const buyers = t('background.omniboxSuggestions.buyers', { count: vendor.buyer_count });
   const details = [vendor.domain_name, buyers].filter(Boolean).join(' · ');
   return {
-    content: `vendor ${vendor.slug}`,
+    content: `${words.write.vendor} ${vendor.slug}`,
     description: describe(
       messageParts('background.omniboxSuggestions.vendorLine', { name: vendor.name, details }),
       style,
@@ -144,9 +163,14 @@ function vendorLine(vendor: VendorReferenceItem, style: DescriptionStyle): Omnib
   };
 }
 
-function filterLine(list: FilterList, item: ReferenceItem, style: DescriptionStyle): OmniboxSuggestion {
+function filterLine(
+  list: FilterList,
+  item: ReferenceItem,
+  words: OmniboxWords,
+  style: DescriptionStyle,
+): OmniboxSuggestion {
   return {
-    content: `${FILTER_PREFIX[list]} ${item.name}`,
+    content: `${words.write[list]} ${item.name}`,
     description: describe(
       messageParts('background.omniboxSuggestions.valueLine', {
         list,

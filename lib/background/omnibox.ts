@@ -8,6 +8,7 @@ import {
   listsFor,
   type OmniboxIntent,
   type OmniboxLists,
+  omniboxWords,
   routeForIntent,
 } from './omnibox-input';
 import {
@@ -21,12 +22,13 @@ import { openSidebarInWindow } from './sidebar-opener';
 import { backgroundMessages } from './ui-language';
 
 // The omnibox keyword `bl` (wxt.config.ts): `bl acme.com` opens the account in the sidebar, `bl vendor
-// relaytics` the vendor, anything else an interview search (lib/background/omnibox-input.ts says how text is
-// read). Chrome lets `sidePanel.open()` run only in a user gesture, and counts `omnibox.onInputEntered` as one
-// for the listener's synchronous part only (measured in Chromium 156: an `await null` first and it is
-// refused), so Enter opens the side panel before anything else and hands it the route through the same
-// request the popup leaves (`sidebarRequestItem`). Where no sidebar opens, the sidebar page opens as a tab
-// on the route (`sidepanel.html#account/acme.com`), as it does for Alt+Enter (a new tab, as the rep asked).
+// relaytics` (or in the rep's language, `bl anbieter relaytics`) the vendor, anything else an interview search
+// (lib/background/omnibox-input.ts says how text is read). Chrome lets `sidePanel.open()` run only in a user
+// gesture, and counts `omnibox.onInputEntered` as one for the listener's synchronous part only (measured in
+// Chromium 156: an `await null` first and it is refused), so Enter opens the side panel before anything else
+// and hands it the route through the same request the popup leaves (`sidebarRequestItem`). Where no sidebar
+// opens, the sidebar page opens as a tab on the route (`sidepanel.html#account/acme.com`), as it does for
+// Alt+Enter (a new tab, as the rep asked).
 
 export type OmniboxDeps = {
   catalog: ReferenceCatalog;
@@ -85,12 +87,14 @@ export function createOmnibox(deps: OmniboxDeps) {
     /** Each keystroke: the first line says what Enter will do, the lines below come from the cached lists. */
     async inputChanged(text: unknown, suggest: (suggestions: OmniboxSuggestion[]) => void): Promise<void> {
       const typed = omniboxTextSchema.safeParse(text);
-      const intent = typed.success ? classifyOmniboxInput(typed.data) : null;
-      // The descriptions are in the rep's language (read once, on the first keystroke of a worker).
+      // The descriptions and the prefix words are in the rep's language (read once, on a worker's first
+      // keystroke): `anbieter relaytics` is read, and suggested, in German.
       await backgroundMessages().catch(() => undefined);
+      const words = omniboxWords();
+      const intent = typed.success ? classifyOmniboxInput(typed.data, words) : null;
       await setDefaultSuggestion(defaultDescription(intent, deps.style));
       if (!intent) return suggest([]);
-      suggest(omniboxSuggestions(intent, await listsOf(suggestionLists(intent)), deps.style));
+      suggest(omniboxSuggestions(intent, await listsOf(suggestionLists(intent)), deps.style, words));
     },
 
     /**
@@ -101,12 +105,18 @@ export function createOmnibox(deps: OmniboxDeps) {
     inputEntered(text: unknown, disposition: unknown): Promise<OmniboxOpened> {
       const typed = omniboxTextSchema.safeParse(text);
       const where = omniboxDispositionSchema.safeParse(disposition);
-      const intent = typed.success ? classifyOmniboxInput(typed.data) : null;
-      if (!intent) return Promise.resolve('nothing');
+      const entered = typed.success ? typed.data : '';
+      // Whether the text asks for anything (it is not empty) does not depend on the language's words.
+      const first = classifyOmniboxInput(entered);
+      if (!first) return Promise.resolve('nothing');
       const how = where.success ? where.data : 'currentTab';
       const windowId = typingIn;
       const opened = how === 'currentTab' ? openSidebar(windowId) : Promise.resolve(false);
       return (async () => {
+        // What it asks for does: the rep's language's words, read by the keystrokes before (or now, in a worker
+        // woken by Enter itself), so that `anbieter relaytics` opens the vendor.
+        await backgroundMessages().catch(() => undefined);
+        const intent = classifyOmniboxInput(entered, omniboxWords()) ?? first;
         const route = routeForIntent(intent, await listsOf(listsFor(intent)));
         if (how !== 'currentTab') return openInTab(route, how);
         const request: SidebarRequest = {

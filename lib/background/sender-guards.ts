@@ -1,5 +1,5 @@
 import { type Browser, browser } from 'wxt/browser';
-import type { ApiErrorInfo } from '../api/errors';
+import { type ApiErrorInfo, codedErrorInfo } from '../api/errors';
 
 // Who may send which message: content scripts run in pages we do not control, so each handler first asks
 // where a message came from.
@@ -16,8 +16,9 @@ export function isOwnTopFrameScript(sender: Sender): boolean {
   return sender.id === browser.runtime.id && sender.tab?.id !== undefined && sender.frameId === 0;
 }
 
-/** The answer to a page-only message from anywhere else. */
-export const REFUSED: ApiErrorInfo = {
-  kind: 'extension',
-  message: 'Buyer Lens refused a message from outside its own pages.',
-};
+/** The answer to a page-only message from anywhere else, named so that a page says it in the rep's language. */
+export const REFUSED: ApiErrorInfo = codedErrorInfo(
+  'extension',
+  'Buyer Lens refused a message from outside its own pages.',
+  'senderRefused',
+);

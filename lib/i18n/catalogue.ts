@@ -97,6 +97,11 @@ export async function loadMessages(areas: readonly MessageArea[], next: Locale =
   });
 }
 
+/** Whether a message is loaded on this page (its area may come later, with a view, or not at all). */
+export function hasMessage(key: string): key is MessageKey {
+  return messages.has(key);
+}
+
 export function currentLocale(): Locale {
   return locale;
 }

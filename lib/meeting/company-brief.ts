@@ -50,7 +50,7 @@ export async function loadCompanyAccount(
   const answer = await fetchers.account(domain);
   if (answer.ok) return { domain, account: answer.data };
   if (answer.error.kind !== 'not_found')
-    return { domain, account: null, problem: { kind: 'error', message: answer.error.message } };
+    return { domain, account: null, problem: { kind: 'error', error: answer.error } };
   // As the tab's lookup does for a miss: nearby accounts to offer (by the domain only).
   const lookup = await fetchers.lookup(domain);
   const suggestions = !lookup.ok ? (lookup.suggestions ?? []) : [];

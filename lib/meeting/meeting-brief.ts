@@ -1,10 +1,12 @@
 import type { AccountDetail } from '../api/accounts';
+import type { ApiErrorInfo } from '../api/errors';
 import type { TranscriptDetail, TranscriptListItem } from '../api/transcripts';
 import type { GuestsNotLookedUp, Meeting } from '../detect/types';
 import { formattingLocale, t } from '../i18n/catalogue';
 import { perLocale } from '../i18n/per-locale';
 import { markdownCell } from '../research/markdown-table';
 import type { AccountSuggestion } from '../shared/messaging';
+import { errorMessage } from '../ui/error-message';
 import { formatDate, formatMoney, formatRating, formatShare } from '../ui/format';
 import { sortStack, statusLabel } from '../ui/tech-stack';
 import type { Competitor, OurProductInStack } from './our-product';
@@ -107,8 +109,8 @@ export type CompanyBrief = {
   domain: string;
   /** The account with its KPIs, stack and Q&A; null when there is none (see `suggestions`) or it failed. */
   account: AccountDetail | null;
-  /** Why there is no account: "No interviews with <domain>", or the error's message. */
-  problem?: { kind: 'not_found'; suggestions: AccountSuggestion[] } | { kind: 'error'; message: string };
+  /** Why there is no account: "No interviews with <domain>", or the error (said in the rep's language). */
+  problem?: { kind: 'not_found'; suggestions: AccountSuggestion[] } | { kind: 'error'; error: ApiErrorInfo };
   /** Its interviews, newest first (null: not loaded, e.g. the company was never scrolled to). */
   transcripts: TranscriptListItem[] | null;
   /** The newest interviews' details, for their buyer perspectives. */
@@ -197,7 +199,7 @@ function companyLines(company: CompanyBrief, style: Style): string[] {
       company.problem?.kind === 'error'
         ? t('meeting.meetingBrief.couldNotLoad', {
             domain: style.text(company.domain),
-            message: style.text(company.problem.message),
+            message: style.text(errorMessage(company.problem.error)),
           })
         : t('meeting.meetingBrief.noInterviews', { domain: style.text(company.domain) });
     const suggestions = company.problem?.kind === 'not_found' ? company.problem.suggestions : [];

@@ -1,59 +1,36 @@
-import { currentLocale, formattingLocale, type MessageKey, t } from '@/lib/i18n/catalogue';
+import { currentLocale, formattingLocale, hasMessage, type MessageKey, t } from '@/lib/i18n/catalogue';
 import { textDirection } from '@/lib/i18n/languages';
 import { perLocale } from '@/lib/i18n/per-locale';
-import type { ApiErrorCode, ApiErrorInfo, ErrorValues } from '../api/errors';
+import type { ApiErrorCode, ApiErrorInfo, ErrorValues, QueryRefusalCode } from '../api/errors';
 
 // An error's sentence in the rep's language, for the pages and for the toolbar's title (the background loads the
 // `common` area for it): apart from error-help.ts, whose titles and actions only pages show.
 
-/** Each error sentence's message (lib/api/errors.ts ApiErrorCode): a table of keys, said when shown. */
-const SENTENCES: Readonly<Record<ApiErrorCode, MessageKey>> = {
-  unauthorized: 'common.errorMessage.unauthorized',
-  forbidden: 'common.errorMessage.forbidden',
-  forbiddenAccountPages: 'common.errorMessage.forbiddenAccountPages',
-  forbiddenVendorProfiles: 'common.errorMessage.forbiddenVendorProfiles',
-  notFound: 'common.errorMessage.notFound',
-  notFoundAccount: 'common.errorMessage.notFoundAccount',
-  notFoundVendor: 'common.errorMessage.notFoundVendor',
-  notFoundTranscript: 'common.errorMessage.notFoundTranscript',
-  unknownValues: 'common.errorMessage.unknownValues',
-  unknownValue: 'common.errorMessage.unknownValue',
-  unknownValueSuggestion: 'common.errorMessage.unknownValueSuggestion',
-  unknownValueSuggestions: 'common.errorMessage.unknownValueSuggestions',
-  acceptedValues: 'common.errorMessage.acceptedValues',
-  filterRefused: 'common.errorMessage.filterRefused',
-  rateLimited: 'common.errorMessage.rateLimited',
-  serverError: 'common.errorMessage.serverError',
-  requestRefused: 'common.errorMessage.requestRefused',
-  addressNotUrl: 'common.errorMessage.addressNotUrl',
-  addressNotHttps: 'common.errorMessage.addressNotHttps',
-  timeout: 'common.errorMessage.timeout',
-  network: 'common.errorMessage.network',
-  unreadable: 'common.errorMessage.unreadable',
-  offline: 'common.errorMessage.offline',
-  heldRateLimited: 'common.errorMessage.heldRateLimited',
-  heldServer: 'common.errorMessage.heldServer',
-  unexpected: 'common.errorMessage.unexpected',
-  responseTooLarge: 'common.errorMessage.responseTooLarge',
-  ratingNeedsProduct: 'common.errorMessage.ratingNeedsProduct',
-  ratingRange: 'common.errorMessage.ratingRange',
-  noApiKey: 'common.errorMessage.noApiKey',
-  apiNotAllowed: 'common.errorMessage.apiNotAllowed',
-  offlineLookup: 'common.errorMessage.offlineLookup',
-  lookupUnreadable: 'common.errorMessage.lookupUnreadable',
-  noAccountMatches: 'common.errorMessage.noAccountMatches',
-  privateWindowPick: 'common.errorMessage.privateWindowPick',
-  pageUnreadable: 'common.errorMessage.pageUnreadable',
-  tabGone: 'common.errorMessage.tabGone',
-  pickNotRemembered: 'common.errorMessage.pickNotRemembered',
-  nameTooLong: 'common.errorMessage.nameTooLong',
-  nameControlCharacters: 'common.errorMessage.nameControlCharacters',
-  lookupEmpty: 'common.errorMessage.lookupEmpty',
-  lookupTooLong: 'common.errorMessage.lookupTooLong',
-  dateFormat: 'common.errorMessage.dateFormat',
-  apiKeyEmpty: 'common.errorMessage.apiKeyEmpty',
-  invalidRequest: 'common.errorMessage.invalidRequest',
-};
+/** The refusals of a search's parameters: Research's words (lib/api/errors.ts QueryRefusalCode). */
+const QUERY_REFUSALS: ReadonlySet<ApiErrorCode> = new Set<QueryRefusalCode>([
+  'pageNumberInvalid',
+  'pageSizeInvalid',
+  'rangeNotWhole',
+  'rangeReversed',
+  'dateInvalid',
+  'monthsInvalid',
+  'numberOutOfRange',
+  'identifierEmpty',
+  'identifierInvalid',
+]);
+
+/** Each error sentence's message, by its code: derived, so that the pages carry no table of keys. */
+function sentenceKey(code: ApiErrorCode): MessageKey {
+  return QUERY_REFUSALS.has(code)
+    ? (`research.queryRefusal.${code as QueryRefusalCode}` satisfies MessageKey)
+    : (`common.errorMessage.${code as Exclude<ApiErrorCode, QueryRefusalCode>}` satisfies MessageKey);
+}
+
+/** A field's name (lib/api/query.ts QueryField), a sentence's `field` value; undefined for another value. */
+function fieldKey(field: string | number): MessageKey | undefined {
+  const key = `research.queryField.${field}`;
+  return hasMessage(key) ? key : undefined;
+}
 
 /**
  * An error's sentence in the rep's language. The background writes errors in English (it has no page messages)
@@ -61,15 +38,24 @@ const SENTENCES: Readonly<Record<ApiErrorCode, MessageKey>> = {
  */
 export function errorMessage(error: ApiErrorInfo): string {
   const sentence = error.sentence;
-  const key = sentence && Object.hasOwn(SENTENCES, sentence.code) ? SENTENCES[sentence.code] : undefined;
+  const key = sentence ? sentenceKey(sentence.code) : undefined;
   if (!sentence || !key || sentence.english !== error.message) return error.message;
+  // The refusals of a search's parameters are Research's words: a page without them (the rep should never meet
+  // one outside Research) says the English rather than a missing message.
+  if (!hasMessage(key)) return error.message;
   if (sentence.code === 'unknownValues' && error.filters && error.filters.length > 1) {
     const named = error.filters.map((filter) =>
       t('common.errorMessage.namedValue', isolated({ kind: filter.kind, value: filter.value })),
     );
     return t(key, { values: listFormat(formattingLocale()).format(named) });
   }
-  return t(key, isolated(sentence.values ?? {}));
+  const values = sentence.values ?? {};
+  if (values.field === undefined) return t(key, isolated(values));
+  const field = fieldKey(values.field);
+  // A field this page has no name for is not put into its language as a bare identifier: English says it right.
+  if (!field) return error.message;
+  // The field's name is the page's own text, in its language: only the sentence's other values are isolated.
+  return t(key, { ...isolated(values), field: t(field) });
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RICH_ACCOUNT, VENDOR_WITH_LIKES } from '../../sandbox/known-records';
+import {
+  EMOJI_ACCOUNT,
+  LONG_NAME_ACCOUNT,
+  NOT_AN_ACCOUNT_DOMAIN,
+  RICH_ACCOUNT,
+  RTL_ACCOUNT,
+  SMALL_MISSING_ACCOUNT,
+  VENDOR_WITH_LIKES,
+} from '../../sandbox/known-records';
 import { type CalendarBed, startCalendarBed } from './calendar-session';
 import { configure, keepScreenshot, screenshotOnFailure, tabIdOf, useExtensionTestBed } from './harness';
 import { expectTextFits } from './pages/language-check';
@@ -95,6 +103,41 @@ describe('the pseudo-locale on every view', () => {
     }
   });
 
+  it('lists saved searches, and says why a run failed', async () => {
+    screenshotOnFailure('i18n-pseudo-saved-searches', () => pages);
+    await configure(bed.session.serviceWorker, {
+      baseUrl: bed.sandbox.url,
+      apiKey: 'demo-full',
+      language: 'en-XA',
+    });
+    const research = await ResearchPage.open(
+      bed.session,
+      '#research/accounts?products%5B%5D=Relaytics%20CRM',
+    );
+    pages.push(research.page);
+    await research.page.getByTestId('account-row').first().waitFor({ timeout: 15_000 });
+    await research.page.getByTestId('save-search').click();
+    const naming = research.page.locator('form.save-bar');
+    await naming.locator('input').fill('Relaytics CRM buyers');
+    await naming.locator('button[type="submit"]').click();
+    await research.page.getByTestId('saved-as').waitFor({ timeout: 15_000 });
+    await research.savedSearches.locator('summary').click();
+    const entry = research.savedSearches.getByTestId('saved-search').first();
+    await entry.waitFor();
+    await keepScreenshot(research.page, 'i18n-pseudo-saved-searches');
+    await expectTextFits(research.page, 'saved searches');
+
+    // A run that fails: the saved-as bar and the list say why, in the rep's language.
+    bed.sandbox.setFault('status=500@/api/v1/accounts');
+    try {
+      await entry.locator('.row button').first().click();
+      await research.savedSearches.locator('.field-error').waitFor({ timeout: 30_000 });
+      await expectTextFits(research.page, 'a saved search that failed');
+    } finally {
+      bed.sandbox.setFault(null);
+    }
+  });
+
   it('looks up from the popup and shows Options', async () => {
     screenshotOnFailure('i18n-pseudo-popup-options', () => pages);
     const popup = await PopupPage.open(bed.session);
@@ -112,6 +155,58 @@ describe('the pseudo-locale on every view', () => {
     await keepScreenshot(options.page, 'i18n-pseudo-options');
     await expectTextFits(options.page, 'options');
   });
+
+  it('says each error state in the pseudo-locale', async () => {
+    screenshotOnFailure('i18n-pseudo-errors', () => pages);
+    const errorShown = async (domain: string, kind: string) => {
+      const { site, sidebar } = await SidebarPage.besideWebsite(bed.session, domain);
+      pages.push(site, sidebar.page);
+      await expect
+        .poll(() => sidebar.errorNotice.first().getAttribute('data-kind'), { timeout: 20_000 })
+        .toBe(kind);
+      await expectTextFits(sidebar.page, `error: ${kind}`);
+    };
+    // A rate limit and a server error hold later requests back; each new key is a new connection, which
+    // starts without the backoff (lib/background/settings-changes.ts), so each state is its own. The first
+    // key differs from the last test's, whose failed run left a backoff.
+    await configure(bed.session.serviceWorker, {
+      baseUrl: bed.sandbox.url,
+      apiKey: 'demo-no-accounts',
+      language: 'en-XA',
+    });
+    await errorShown(RTL_ACCOUNT.domain, 'forbidden');
+    await configure(bed.session.serviceWorker, { apiKey: 'not-a-real-key' });
+    await errorShown(EMOJI_ACCOUNT.domain, 'unauthorized');
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-full' });
+    bed.sandbox.setFault('rate-limit=4@/api/v1/accounts');
+    try {
+      await errorShown(SMALL_MISSING_ACCOUNT.domain, 'rate_limited');
+    } finally {
+      bed.sandbox.setFault(null);
+    }
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-no-vendors' });
+    bed.sandbox.setFault('status=500@/api/v1/accounts');
+    try {
+      await errorShown(LONG_NAME_ACCOUNT.domain, 'server');
+    } finally {
+      bed.sandbox.setFault(null);
+    }
+    await configure(bed.session.serviceWorker, { apiKey: 'demo-full' });
+
+    // A domain that is not an account: not found, with the accounts it may have meant.
+    const { site, sidebar } = await SidebarPage.besideWebsite(bed.session, NOT_AN_ACCOUNT_DOMAIN);
+    pages.push(site, sidebar.page);
+    await sidebar.page.getByTestId('suggestions').waitFor({ timeout: 15_000 });
+    await keepScreenshot(sidebar.page, 'i18n-pseudo-not-found');
+    await expectTextFits(sidebar.page, 'not found, with suggestions');
+
+    // A Research filter value the API does not know, with the value it may have meant.
+    const research = await ResearchPage.open(bed.session, '#research/accounts?products%5B%5D=Relaytix');
+    pages.push(research.page);
+    await research.invalidFilters.waitFor({ timeout: 15_000 });
+    await keepScreenshot(research.page, 'i18n-pseudo-unknown-filter');
+    await expectTextFits(research.page, 'an unknown filter value');
+  }, 120_000);
 });
 
 /** The account's section tab list's accessible name, whatever the language. */
@@ -162,5 +257,16 @@ describe('the pseudo-locale on a meeting’s brief', () => {
     await sidebar.page.getByTestId('brief-perspectives').first().waitFor({ timeout: 15_000 });
     await keepScreenshot(sidebar.page, 'i18n-pseudo-meeting-brief');
     await expectTextFits(sidebar.page, 'meeting brief');
+
+    // The brief's printed page (brief.html), on screen and as printed.
+    const printed = session.context.waitForEvent('page');
+    await sidebar.page.getByTestId('print-meeting').click();
+    const sheet = await printed;
+    pages.push(sheet);
+    await sheet.getByTestId('brief-document').waitFor({ timeout: 15_000 });
+    await keepScreenshot(sheet, 'i18n-pseudo-printed-brief');
+    await expectTextFits(sheet, 'printed brief');
+    await sheet.emulateMedia({ media: 'print' });
+    await expectTextFits(sheet, 'printed brief, print media');
   });
 });

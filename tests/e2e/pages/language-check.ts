@@ -1,15 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 // What the pseudo-locale (en-XA: every catalogue message accented, 40% longer and bracketed) finds on a page:
 // - text that is not from the catalogue: ASCII words outside the data (which sits isolated in <bdi> or
 //   dir="auto", as in a mirrored layout), the products' names and what Intl writes;
+// - English catalogue text inside a translated message (an error's English `message` named in a sentence);
 // - text that is clipped: an element that hides what overflows it and overflows, or a message's brackets
 //   outside the window;
 // - text that overlaps other text.
 
 export type TextProblem = {
-  problem: 'not from the catalogue' | 'clipped' | 'overlapping';
+  problem: 'not from the catalogue' | 'English inside a message' | 'clipped' | 'overlapping';
   text: string;
   where: string;
 };
@@ -39,9 +42,32 @@ const KEPT = [
   'Q&A',
 ];
 
+/**
+ * The literal runs of the English catalogue's messages (between their values, plurals and tags), 20 characters
+ * and three words or more: found on a pseudo-locale page, they are English the background wrote and a page showed
+ * as it is (an error's `message`), even inside a translated sentence that names it.
+ */
+function englishFragments(): string[] {
+  const folder = join(import.meta.dirname, '../../../public/i18n/en');
+  const fragments = new Set<string>();
+  for (const file of readdirSync(folder)) {
+    const messages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>;
+    for (const message of Object.values(messages))
+      for (const piece of message.split(/[{}]|<\/?\w+>/))
+        if (
+          piece.trim().length >= 20 &&
+          piece.trim().split(/\s+/).length >= 3 &&
+          !/, (plural|select),/.test(piece)
+        )
+          fragments.add(piece.trim());
+  }
+  return [...fragments];
+}
+
 // Run in the page as a string: the checker's helpers must not be rewritten by the test's bundler.
 const CHECK = String.raw`(() => {
   const kept = new Set(KEPT_WORDS);
+  const english = ENGLISH_FRAGMENTS;
   // What Intl writes in English (the pseudo-locale formats as English): months, ages, compact figures.
   const intlWords = new Set(['January','February','March','April','June','July','August','September','October',
     'November','December','Jan','Feb','Mar','Apr','May','Jun','Jul','Aug','Sep','Sept','Oct','Nov','Dec',
@@ -99,6 +125,8 @@ const CHECK = String.raw`(() => {
     if (!text || !element || element.closest('script, style, noscript') || !visible(element)) continue;
     if (!isData(element) && !fromCatalogue(text))
       problems.push({ problem: 'not from the catalogue', text: text.slice(0, 80), where: where(element) });
+    else if (!isData(element) && english.some((fragment) => text.includes(fragment)))
+      problems.push({ problem: 'English inside a message', text: text.slice(0, 80), where: where(element) });
     const range = document.createRange();
     range.selectNodeContents(node);
     // What shows of each line: a box that hides its overflow (a name clamped to two lines) cuts the rest.
@@ -148,7 +176,9 @@ const CHECK = String.raw`(() => {
   if (document.documentElement.scrollWidth > window.innerWidth + 1)
     problems.push({ problem: 'clipped', text: 'the page scrolls sideways', where: 'html' });
   return problems;
-})()`.replace('KEPT_WORDS', JSON.stringify(KEPT.flatMap((name) => [name, ...name.split(' ')])));
+})()`
+  .replace('KEPT_WORDS', JSON.stringify(KEPT.flatMap((name) => [name, ...name.split(' ')])))
+  .replace('ENGLISH_FRAGMENTS', JSON.stringify(englishFragments()));
 
 /** What the pseudo-locale finds wrong on the page as it is now. */
 export function textProblems(page: Page): Promise<TextProblem[]> {

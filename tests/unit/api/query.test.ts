@@ -60,13 +60,13 @@ describe('ranges', () => {
 
 describe('dates and other validated values', () => {
   it.each(['2024-02-29', '2026-12-31', '1999-01-01'])('accepts %s', (value) => {
-    expect(isoDate(value, 'start date')).toBe(value);
+    expect(isoDate(value, 'startDate')).toBe(value);
   });
 
   it.each(['2025-02-29', '2026-13-01', '2026-1-1', '01/02/2026', '2026-04-31', '', '2026-01-01T00:00:00Z'])(
     'refuses %j',
     (value) => {
-      expect(() => isoDate(value, 'start date')).toThrow(expect.objectContaining({ kind: 'invalid_input' }));
+      expect(() => isoDate(value, 'startDate')).toThrow(expect.objectContaining({ kind: 'invalid_input' }));
     },
   );
 

@@ -4,7 +4,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOmnibox } from '@/lib/background/omnibox';
 import type { OmniboxSuggestion } from '@/lib/background/omnibox-suggestions';
 import type { CatalogList, ReferenceCatalog } from '@/lib/background/reference-catalog';
+import { reloadBackgroundMessages } from '@/lib/background/ui-language';
+import { loadMessages } from '@/lib/i18n/catalogue';
+import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import { createReferenceIndex } from '@/lib/research/reference-filter';
+import { saveSettings } from '@/lib/schemas/settings';
 import { sidebarRequestItem } from '@/lib/shared/storage-items';
 import { HOSTILE_VENDOR, INDUSTRIES, MARKETS, PRODUCTS, VENDORS } from './reference-fixtures';
 
@@ -225,5 +229,60 @@ describe('suggestions (omnibox.onInputChanged)', () => {
     expect(await type({ text: 'acme.com' })).toEqual([]);
     expect(await type('\u0007')).toEqual([]);
     expect(asked).toEqual([]);
+  });
+});
+
+describe("in the rep's language (German)", () => {
+  beforeEach(async () => {
+    await saveSettings({ language: 'de' });
+    await reloadBackgroundMessages();
+  });
+  afterEach(async () => {
+    // Back to English for the next test, every area loaded (tests/unit/setup-i18n.ts).
+    await saveSettings({ language: 'browser' });
+    await reloadBackgroundMessages();
+    await loadMessages(MESSAGE_AREAS, 'en');
+  });
+
+  it('suggests with the German word, and Enter on the suggestion opens the vendor', async () => {
+    const defaults: string[] = [];
+    vi.spyOn(browser.omnibox, 'setDefaultSuggestion').mockImplementation(async ({ description }) => {
+      defaults.push(description);
+    });
+    const omnibox = createOmnibox({
+      catalog: fakeCatalog().catalog,
+      now: () => NOW,
+      style: chromeStyle,
+      openSidebar: fakeSidePanel(true).open,
+    });
+    let lines: OmniboxSuggestion[] = [];
+    await omnibox.inputChanged('anbieter rel', (suggestions) => {
+      lines = suggestions;
+    });
+    expect(defaults).toEqual(['Anbieter <match>rel</match> öffnen']);
+    expect(lines.map((line) => line.content)).toEqual(['anbieter relaytics']);
+    expect(await omnibox.inputEntered('anbieter relaytics', 'currentTab')).toBe('side-panel');
+    expect((await sidebarRequestItem.getValue())?.route).toEqual({ view: 'vendor', slug: 'relaytics' });
+  });
+
+  it.each([
+    ['vendor relaytics', { view: 'vendor', slug: 'relaytics' }],
+    ['Anbieter Relaytics', { view: 'vendor', slug: 'relaytics' }],
+    [
+      'markt sales engagement',
+      { view: 'research', tab: 'interviews', query: 'in_market_for%5B%5D=Sales+Engagement' },
+    ],
+  ])('%j opens %j', async (text, route) => {
+    const panel = fakeSidePanel(true);
+    const omnibox = createOmnibox({
+      catalog: fakeCatalog().catalog,
+      now: () => NOW,
+      style: chromeStyle,
+      openSidebar: panel.open,
+    });
+    const entered = omnibox.inputEntered(text, 'currentTab');
+    expect(panel.open).toHaveBeenCalledTimes(1);
+    expect(await entered).toBe('side-panel');
+    expect((await sidebarRequestItem.getValue())?.route).toEqual(route);
   });
 });

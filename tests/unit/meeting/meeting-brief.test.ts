@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api/client';
 import type { TranscriptListItem } from '@/lib/api/transcripts';
 import { demoFetch } from '@/lib/background/demo-handler';
+import { loadMessages } from '@/lib/i18n/catalogue';
+import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import { type BriefFetchers, loadMeetingBrief } from '@/lib/meeting/company-brief';
 import {
   briefCompanies,
@@ -155,7 +157,7 @@ describe('the meeting brief', () => {
         {
           domain: 'x.com',
           account: null,
-          problem: { kind: 'error', message: hostile },
+          problem: { kind: 'error', error: { kind: 'server', message: hostile } },
           transcripts: null,
           perspectives: [],
         },
@@ -167,5 +169,33 @@ describe('the meeting brief', () => {
     expect(rendered).not.toMatch(/<a |<img|<strong|<em>/);
     expect(rendered).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(rendered).toContain('[click](https://evil.example)');
+  });
+
+  it("says why a company could not be loaded in the rep's language, not the background's English", async () => {
+    const english = 'The Buyer Intelligence service had a problem answering.';
+    await loadMessages(['common', 'meeting'], 'de');
+    try {
+      const markdown = meetingBriefMarkdown({
+        meeting: { companies: ['x.com'], title: 'Review' },
+        companies: [
+          {
+            domain: 'x.com',
+            account: null,
+            problem: {
+              kind: 'error',
+              error: { kind: 'server', message: english, sentence: { code: 'serverError', english } },
+            },
+            transcripts: null,
+            perspectives: [],
+          },
+        ],
+        at: new Date('2026-11-26T09:00:00Z'),
+      });
+      expect(markdown).toContain(
+        'x.com konnte nicht geladen werden: Der Dienst Buyer Intelligence konnte wegen eines Problems nicht antworten.',
+      );
+    } finally {
+      await loadMessages(MESSAGE_AREAS, 'en');
+    }
   });
 });
