@@ -1,3 +1,4 @@
+import { lazySchema } from '../schemas/lazy-schema';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { ACCOUNT_DETAIL_TTL, ACCOUNT_SEARCH_TTL, NOT_FOUND_TTL } from './lifetimes';
@@ -18,7 +19,7 @@ import { z } from './zod';
 // docs/api.md 2.4 and 2.5.
 
 /** The fields an account row and an account detail share (docs/api.md 2.4 minus the matching fields). */
-const accountHeaderShape = {
+const accountHeaderShape = () => ({
   name: z.string(),
   slug: z.string(),
   domain_name: z.string(),
@@ -30,76 +31,92 @@ const accountHeaderShape = {
   location: z._default(z.nullable(z.string()), null),
   icp_matches: z._default(z.nullable(z.int()), null),
   targeted: z.boolean(),
-};
+});
 
 /** docs/api.md 2.4: one account found by `GET /api/v1/accounts`. */
-const accountListRowSchema = z.object({
-  ...accountHeaderShape,
-  matching_interviews: z.int(),
-  last_matching_interview: z._default(z.nullable(z.string()), null),
-});
+const accountListRowSchema = lazySchema(() =>
+  z.object({
+    ...accountHeaderShape(),
+    matching_interviews: z.int(),
+    last_matching_interview: z._default(z.nullable(z.string()), null),
+  }),
+);
 
-const accountStackStatusSchema = z.enum(['satisfied', 'unhappy_with', 'not_recently_mentioned']);
+const accountStackStatusSchema = lazySchema(() =>
+  z.enum(['satisfied', 'unhappy_with', 'not_recently_mentioned']),
+);
 
-const accountTechStackItemSchema = z.object({
-  product: z.string(),
-  vendor: z._default(z.nullable(z.string()), null),
-  vendor_slug: z._default(z.nullable(z.string()), null),
-  /** Recency-weighted buyer rating, 1–10. */
-  rating: z._default(z.nullable(z.number()), null),
-  status: accountStackStatusSchema,
-  interview_count: z.int(),
-  first_seen: z._default(z.nullable(z.string()), null),
-  last_seen: z._default(z.nullable(z.string()), null),
-  use_cases: z.array(z.string()),
-});
+const accountTechStackItemSchema = lazySchema(() =>
+  z.object({
+    product: z.string(),
+    vendor: z._default(z.nullable(z.string()), null),
+    vendor_slug: z._default(z.nullable(z.string()), null),
+    /** Recency-weighted buyer rating, 1–10. */
+    rating: z._default(z.nullable(z.number()), null),
+    status: accountStackStatusSchema,
+    interview_count: z.int(),
+    first_seen: z._default(z.nullable(z.string()), null),
+    last_seen: z._default(z.nullable(z.string()), null),
+    use_cases: z.array(z.string()),
+  }),
+);
 
-const accountQuestionSchema = z.object({
-  question: z.string(),
-  answer: z._default(z.nullable(z.string()), null),
-  evidence_count: z.int(),
-  total_interviews: z.int(),
-  /** 0–1. */
-  confidence: z.number(),
-});
+const accountQuestionSchema = lazySchema(() =>
+  z.object({
+    question: z.string(),
+    answer: z._default(z.nullable(z.string()), null),
+    evidence_count: z.int(),
+    total_interviews: z.int(),
+    /** 0–1. */
+    confidence: z.number(),
+  }),
+);
 
-const accountQaCategorySchema = z.object({
-  category: z.string(),
-  questions: z.array(accountQuestionSchema),
-});
+const accountQaCategorySchema = lazySchema(() =>
+  z.object({
+    category: z.string(),
+    questions: z.array(accountQuestionSchema),
+  }),
+);
 
 /** docs/api.md 2.5: the header always; kpis, tech_stack and qa only when selected with `fields[]`. */
-const accountDetailSchema = z.object({
-  ...accountHeaderShape,
-  icp: z.object({ revenue_match: z.boolean(), employees_match: z.boolean() }),
-  kpis: z.optional(
-    z.object({
-      interview_count: z.int(),
-      first_interviewed: z._default(z.nullable(z.string()), null),
-      last_interviewed: z._default(z.nullable(z.string()), null),
-    }),
-  ),
-  tech_stack: z.optional(z.array(accountTechStackItemSchema)),
-  qa: z.optional(z.array(accountQaCategorySchema)),
-  links: z.object({ interviews: z.string() }),
-});
+const accountDetailSchema = lazySchema(() =>
+  z.object({
+    ...accountHeaderShape(),
+    icp: z.object({ revenue_match: z.boolean(), employees_match: z.boolean() }),
+    kpis: z.optional(
+      z.object({
+        interview_count: z.int(),
+        first_interviewed: z._default(z.nullable(z.string()), null),
+        last_interviewed: z._default(z.nullable(z.string()), null),
+      }),
+    ),
+    tech_stack: z.optional(z.array(accountTechStackItemSchema)),
+    qa: z.optional(z.array(accountQaCategorySchema)),
+    links: z.object({ interviews: z.string() }),
+  }),
+);
 
-const accountDetailResponseSchema = z.object({ data: accountDetailSchema });
+const accountDetailResponseSchema = lazySchema(() => z.object({ data: accountDetailSchema }));
 
-const accountListMetaSchema = z.object({
-  /** A floor, not a total, when `truncated` is true. */
-  total_count: z.int(),
-  transcript_hits_inspected: z.int(),
-  transcript_total: z.int(),
-  truncated: z.boolean(),
-  page: z.int(),
-  per_page: z.int(),
-});
+const accountListMetaSchema = lazySchema(() =>
+  z.object({
+    /** A floor, not a total, when `truncated` is true. */
+    total_count: z.int(),
+    transcript_hits_inspected: z.int(),
+    transcript_total: z.int(),
+    truncated: z.boolean(),
+    page: z.int(),
+    per_page: z.int(),
+  }),
+);
 
-const accountListResponseSchema = z.object({
-  data: z.array(accountListRowSchema),
-  meta: accountListMetaSchema,
-});
+const accountListResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.array(accountListRowSchema),
+    meta: accountListMetaSchema,
+  }),
+);
 
 export type AccountListRow = z.infer<typeof accountListRowSchema>;
 export type AccountStackStatus = z.infer<typeof accountStackStatusSchema>;

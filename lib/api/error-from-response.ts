@@ -1,3 +1,4 @@
+import { lazySchema } from '../schemas/lazy-schema';
 import {
   ApiError,
   type ApiErrorCode,
@@ -18,11 +19,13 @@ export const RETRY_AFTER_CAP_MS = 20_000;
 /** When a 429 says nothing about when to come back. */
 const DEFAULT_RATE_LIMIT_MS = 60_000;
 
-const errorBodySchema = z.object({ error: z.string() });
-const validValuesBodySchema = z.object({
-  valid_values: z.optional(z.array(z.string())),
-  valid_fields: z.optional(z.array(z.string())),
-});
+const errorBodySchema = lazySchema(() => z.object({ error: z.string() }));
+const validValuesBodySchema = lazySchema(() =>
+  z.object({
+    valid_values: z.optional(z.array(z.string())),
+    valid_fields: z.optional(z.array(z.string())),
+  }),
+);
 
 /** The plan features a 403 can be about, by endpoint family (docs/api.md 5). */
 export function featureForPath(path: string): ApiFeature | undefined {

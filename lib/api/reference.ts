@@ -1,19 +1,24 @@
+import { lazySchema } from '../schemas/lazy-schema';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { REFERENCE_LIST_TTL } from './lifetimes';
 import { z } from './zod';
 
 // docs/api.md 2.3 and 4.3: the lists of valid filter values.
 
-const referenceItemSchema = z.object({ name: z.string(), transcript_count: z.int() });
+const referenceItemSchema = lazySchema(() => z.object({ name: z.string(), transcript_count: z.int() }));
 
-const vendorReferenceItemSchema = z.extend(referenceItemSchema, {
-  slug: z.string(),
-  domain_name: z.string(),
-  buyer_count: z.int(),
-});
+const vendorReferenceItemSchema = lazySchema(() =>
+  z.extend(referenceItemSchema, {
+    slug: z.string(),
+    domain_name: z.string(),
+    buyer_count: z.int(),
+  }),
+);
 
-const referenceListResponseSchema = z.object({ data: z.array(referenceItemSchema) });
-const vendorReferenceListResponseSchema = z.object({ data: z.array(vendorReferenceItemSchema) });
+const referenceListResponseSchema = lazySchema(() => z.object({ data: z.array(referenceItemSchema) }));
+const vendorReferenceListResponseSchema = lazySchema(() =>
+  z.object({ data: z.array(vendorReferenceItemSchema) }),
+);
 
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 export type VendorReferenceItem = z.infer<typeof vendorReferenceItemSchema>;

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schemas/lazy-schema';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { VENDOR_TTL } from './lifetimes';
 import { encodeQuery, pageNumber, pageSize, pathSegment, text } from './query';
@@ -6,65 +7,77 @@ import { z } from './zod';
 
 // docs/api.md 2.6: vendor profile, buyer object and also-buy item.
 
-const vendorThemeSchema = z.object({ headline: z.string(), paragraph: z.string() });
+const vendorThemeSchema = lazySchema(() => z.object({ headline: z.string(), paragraph: z.string() }));
 
-const buyerTranscriptSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: z.string(),
-  display_date: z.string(),
-  buyer_perspective: z.string(),
-  relevant_tech_stack: z.array(
-    z.object({ product: z.string(), rating: z.number(), use_cases: z.array(z.string()) }),
-  ),
-});
+const buyerTranscriptSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    date: z.string(),
+    display_date: z.string(),
+    buyer_perspective: z.string(),
+    relevant_tech_stack: z.array(
+      z.object({ product: z.string(), rating: z.number(), use_cases: z.array(z.string()) }),
+    ),
+  }),
+);
 
 /** A buyer of the vendor; company and domain are null for anonymous transcripts. */
-const vendorBuyerSchema = z.object({
-  company: z._default(z.nullable(z.string()), null),
-  domain_name: z._default(z.nullable(z.string()), null),
-  average_rating: z.number(),
-  use_cases: z.array(z.string()),
-  transcripts: z.array(buyerTranscriptSchema),
-});
+const vendorBuyerSchema = lazySchema(() =>
+  z.object({
+    company: z._default(z.nullable(z.string()), null),
+    domain_name: z._default(z.nullable(z.string()), null),
+    average_rating: z.number(),
+    use_cases: z.array(z.string()),
+    transcripts: z.array(buyerTranscriptSchema),
+  }),
+);
 
-const alsoBuyItemSchema = z.object({
-  vendor_slug: z.string(),
-  vendor_name: z.string(),
-  overlap_pct: z.number(),
-  avg_rating_by_vendor_buyers: z.number(),
-  avg_rating: z.number(),
-});
+const alsoBuyItemSchema = lazySchema(() =>
+  z.object({
+    vendor_slug: z.string(),
+    vendor_name: z.string(),
+    overlap_pct: z.number(),
+    avg_rating_by_vendor_buyers: z.number(),
+    avg_rating: z.number(),
+  }),
+);
 
-const vendorProfileSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  domain_name: z.string(),
-  /** 1–5. */
-  median_rating: z.number(),
-  /** 1–5. */
-  average_rating: z.number(),
-  ratings_count: z.int(),
-  transcript_count: z.int(),
-  buyer_count: z.int(),
-  products: z.array(z.string()),
-  use_cases: z.array(z.string()),
-  /** null while the vendor's summaries are still being generated. */
-  likes: z._default(z.nullable(z.array(vendorThemeSchema)), null),
-  dislikes: z._default(z.nullable(z.array(vendorThemeSchema)), null),
-  buyers: z.array(vendorBuyerSchema),
-  other_products_in_buyers_tech_stack: z.array(alsoBuyItemSchema),
-  other_products_in_buyers_tech_stack_total_count: z.int(),
-  similar_vendors_by_use_case: z.array(z.object({ slug: z.string(), name: z.string() })),
-  links: z.object({ buyers: z.string(), buyers_also_buy: z.string() }),
-});
+const vendorProfileSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    slug: z.string(),
+    domain_name: z.string(),
+    /** 1–5. */
+    median_rating: z.number(),
+    /** 1–5. */
+    average_rating: z.number(),
+    ratings_count: z.int(),
+    transcript_count: z.int(),
+    buyer_count: z.int(),
+    products: z.array(z.string()),
+    use_cases: z.array(z.string()),
+    /** null while the vendor's summaries are still being generated. */
+    likes: z._default(z.nullable(z.array(vendorThemeSchema)), null),
+    dislikes: z._default(z.nullable(z.array(vendorThemeSchema)), null),
+    buyers: z.array(vendorBuyerSchema),
+    other_products_in_buyers_tech_stack: z.array(alsoBuyItemSchema),
+    other_products_in_buyers_tech_stack_total_count: z.int(),
+    similar_vendors_by_use_case: z.array(z.object({ slug: z.string(), name: z.string() })),
+    links: z.object({ buyers: z.string(), buyers_also_buy: z.string() }),
+  }),
+);
 
-const vendorProfileResponseSchema = z.object({ data: vendorProfileSchema });
-const vendorBuyersResponseSchema = z.object({
-  data: z.array(vendorBuyerSchema),
-  meta: pageMetaSchema,
-});
-const alsoBuyResponseSchema = z.object({ data: z.array(alsoBuyItemSchema), meta: pageMetaSchema });
+const vendorProfileResponseSchema = lazySchema(() => z.object({ data: vendorProfileSchema }));
+const vendorBuyersResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.array(vendorBuyerSchema),
+    meta: pageMetaSchema,
+  }),
+);
+const alsoBuyResponseSchema = lazySchema(() =>
+  z.object({ data: z.array(alsoBuyItemSchema), meta: pageMetaSchema }),
+);
 
 export type VendorTheme = z.infer<typeof vendorThemeSchema>;
 export type BuyerTranscript = z.infer<typeof buyerTranscriptSchema>;

@@ -1,14 +1,17 @@
 import { endpointOfTarget } from '../api/endpoint-routes';
 import { z } from '../api/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 
 // What the API gateway keeps in the cache for a request (lib/background/api-gateway.ts, CachedAnswer): the
 // endpoint's value, or the 404 its endpoint keeps as an answer. After an update the new code's schemas may read
 // a kept answer differently: `runtime.onInstalled` (lib/background/upgrade.ts) keeps only what still parses.
 
-const keptNotFoundSchema = z.object({
-  ok: z.literal(false),
-  error: z.object({ kind: z.string(), message: z.string() }),
-});
+const keptNotFoundSchema = lazySchema(() =>
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ kind: z.string(), message: z.string() }),
+  }),
+);
 
 /** True when a cached answer (its cache key and value) still parses with this version's endpoint schema. */
 export function cachedAnswerIsCurrent(key: string, value: unknown): boolean {

@@ -1,5 +1,6 @@
 import { z } from '../api/zod';
 import type { Detection } from '../detect/types';
+import { lazySchema } from '../schemas/lazy-schema';
 import { type CompanyCorrection, companyCorrectionsItem, connectionItem } from '../shared/storage-items';
 import { detectionFromUrl } from './tab-detection';
 
@@ -10,25 +11,31 @@ import { detectionFromUrl } from './tab-detection';
 /** How many are kept, across connections. */
 const MAX_CORRECTIONS = 200;
 
-const accountSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(300)),
-  slug: z.string().check(z.minLength(1), z.maxLength(300)),
-  domain: z.string().check(z.maxLength(300)),
-});
+const accountSchema = lazySchema(() =>
+  z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(300)),
+    slug: z.string().check(z.minLength(1), z.maxLength(300)),
+    domain: z.string().check(z.maxLength(300)),
+  }),
+);
 
-const correctionSchema = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(2_100)),
-  account: accountSchema,
-  connection: z.string().check(z.minLength(1), z.maxLength(500)),
-  correctedAt: z.number(),
-});
+const correctionSchema = lazySchema(() =>
+  z.object({
+    key: z.string().check(z.minLength(1), z.maxLength(2_100)),
+    account: accountSchema,
+    connection: z.string().check(z.minLength(1), z.maxLength(500)),
+    correctedAt: z.number(),
+  }),
+);
 
 /** The payload of `correctCompany`: the tab, and the account the rep picked (null or absent: forget it). */
-export const correctCompanyRequestSchema = z.object({
-  tabId: z.int().check(z.nonnegative()),
-  account: z.optional(z.nullable(accountSchema)),
-  privateWindow: z.optional(z.boolean()),
-});
+export const correctCompanyRequestSchema = lazySchema(() =>
+  z.object({
+    tabId: z.int().check(z.nonnegative()),
+    account: z.optional(z.nullable(accountSchema)),
+    privateWindow: z.optional(z.boolean()),
+  }),
+);
 
 /**
  * What a correction is remembered by: a website by its registrable domain ("site:acme.com"), a work surface's

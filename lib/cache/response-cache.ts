@@ -1,5 +1,6 @@
 import type { Lifetime } from '../api/lifetimes';
 import { z } from '../api/zod';
+import { lazySchema } from '../schemas/lazy-schema';
 import { RESPONSE_CACHE_KEYS } from '../shared/storage-items';
 import { inNamespace } from './cache-key';
 import { trackWrite } from './queued-writes';
@@ -74,26 +75,32 @@ const { entryPrefix: ENTRY_PREFIX, index: INDEX_KEY, indexBehind: INDEX_BEHIND_K
  */
 export const CACHE_SCHEMA_VERSION = 3;
 
-const entrySchema = z.object({
-  format: z.literal(CACHE_SCHEMA_VERSION),
-  value: z.unknown(),
-  storedAt: z.number(),
-  freshUntil: z.number(),
-  staleUntil: z.number(),
-});
+const entrySchema = lazySchema(() =>
+  z.object({
+    format: z.literal(CACHE_SCHEMA_VERSION),
+    value: z.unknown(),
+    storedAt: z.number(),
+    freshUntil: z.number(),
+    staleUntil: z.number(),
+  }),
+);
 type Entry = z.infer<typeof entrySchema>;
 
 // `expiresAt` (the entry's staleUntil) lets a sweep find expired entries without reading them; a row without
 // it (an older format) counts as expired.
-const indexRowSchema = z.object({
-  bytes: z.number(),
-  usedAt: z.number(),
-  expiresAt: z._default(z.number(), 0),
-});
-const indexSchema = z.object({
-  schemaVersion: z.literal(CACHE_SCHEMA_VERSION),
-  rows: z.record(z.string(), indexRowSchema),
-});
+const indexRowSchema = lazySchema(() =>
+  z.object({
+    bytes: z.number(),
+    usedAt: z.number(),
+    expiresAt: z._default(z.number(), 0),
+  }),
+);
+const indexSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(CACHE_SCHEMA_VERSION),
+    rows: z.record(z.string(), indexRowSchema),
+  }),
+);
 type IndexRow = z.infer<typeof indexRowSchema>;
 
 /** The UTF-8 size of a stored record's JSON, which the byte bound counts. */

@@ -2,11 +2,12 @@ import { ACCOUNT_FIELDS } from '../api/accounts';
 import { type ApiErrorCode, type ApiErrorInfo, codedErrorInfo } from '../api/errors';
 import { REFERENCE_LISTS } from '../api/reference';
 import { z } from '../api/zod';
+import { lazySchema } from './lazy-schema';
 import { apiKeySchema, baseUrlSchema } from './settings';
 
 // Content scripts run in pages we do not control: everything they send is checked here, where it lands.
 
-const candidateSource = z.string().check(z.minLength(1), z.maxLength(40));
+const candidateSource = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(40)));
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
@@ -37,156 +38,192 @@ export function refusedRequest(message: string = REQUEST_PROBLEMS.invalidRequest
  * control characters (lib/detect/adapter.ts `recordCandidate` cleans them). Whether it may be sent as a
  * company name (no address, path, query or markup; one name) is decided in lib/detect/domain.ts.
  */
-const accountFieldValue = z.string().check(
-  z.maxLength(300, REQUEST_PROBLEMS.nameTooLong),
-  z.refine((value) => !CONTROL_CHARACTER.test(value), REQUEST_PROBLEMS.nameControlCharacters),
+const accountFieldValue = lazySchema(() =>
+  z.string().check(
+    z.maxLength(300, REQUEST_PROBLEMS.nameTooLong),
+    z.refine((value) => !CONTROL_CHARACTER.test(value), REQUEST_PROBLEMS.nameControlCharacters),
+  ),
 );
 
-export const detectionCandidateSchema = z.nullable(
-  z.union([
-    // An opportunity's or deal's account, shown only by name: the name is all it may carry.
-    z.strictObject({
-      source: candidateSource,
-      kind: z.literal('account'),
-      values: z.array(accountFieldValue).check(z.minLength(1), z.maxLength(20)),
-    }),
-    z.object({
-      source: candidateSource,
-      name: z.optional(z.string().check(z.maxLength(300))),
-      kind: z.optional(z.enum(['site', 'company', 'person', 'mail', 'meeting'])),
-      values: z.array(z.string().check(z.maxLength(2_000))).check(z.maxLength(20)),
-      owner: z.optional(z.string().check(z.maxLength(320))),
-      // A calendar event's title and time as the page shows them: kept in the tab's state, never sent.
-      event: z.optional(
-        z.object({
-          title: z.optional(z.string().check(z.maxLength(300))),
-          time: z.optional(z.string().check(z.maxLength(120))),
-        }),
+export const detectionCandidateSchema = lazySchema(() =>
+  z.nullable(
+    z.union([
+      // An opportunity's or deal's account, shown only by name: the name is all it may carry.
+      z.strictObject({
+        source: candidateSource,
+        kind: z.literal('account'),
+        values: z.array(accountFieldValue).check(z.minLength(1), z.maxLength(20)),
+      }),
+      z.object({
+        source: candidateSource,
+        name: z.optional(z.string().check(z.maxLength(300))),
+        kind: z.optional(z.enum(['site', 'company', 'person', 'mail', 'meeting'])),
+        values: z.array(z.string().check(z.maxLength(2_000))).check(z.maxLength(20)),
+        owner: z.optional(z.string().check(z.maxLength(320))),
+        // A calendar event's title and time as the page shows them: kept in the tab's state, never sent.
+        event: z.optional(
+          z.object({
+            title: z.optional(z.string().check(z.maxLength(300))),
+            time: z.optional(z.string().check(z.maxLength(120))),
+          }),
+        ),
+      }),
+    ]),
+  ),
+);
+
+export const lookupRequestSchema = lazySchema(() =>
+  z.object({
+    query: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, REQUEST_PROBLEMS.lookupEmpty),
+        z.maxLength(300, REQUEST_PROBLEMS.lookupTooLong),
       ),
-    }),
-  ]),
+    privateWindow: z.optional(z.boolean()),
+  }),
 );
 
-export const lookupRequestSchema = z.object({
-  query: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, REQUEST_PROBLEMS.lookupEmpty),
-      z.maxLength(300, REQUEST_PROBLEMS.lookupTooLong),
-    ),
-  privateWindow: z.optional(z.boolean()),
-});
-
-export const tabStateRequestSchema = z.object({ tabId: z.int().check(z.nonnegative()) });
+export const tabStateRequestSchema = lazySchema(() => z.object({ tabId: z.int().check(z.nonnegative()) }));
 
 // Extension pages ask the background for data: their payloads are checked here too, so that a page bug or a
 // forged message never turns into an odd request (unknown fields, huge values) against the API.
 
-const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
-const names = z.array(text).check(z.maxLength(50));
-const page = z.int().check(z.minimum(1), z.maximum(10_000));
+const text = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(300)));
+const names = lazySchema(() => z.array(text).check(z.maxLength(50)));
+const page = lazySchema(() => z.int().check(z.minimum(1), z.maximum(10_000)));
 // The API serves anything above its maximum at the maximum; so do we, rather than refuse.
-const perPage = z.pipe(
-  z.int().check(z.minimum(1)),
-  z.transform((value) => Math.min(value, 50)),
+const perPage = lazySchema(() =>
+  z.pipe(
+    z.int().check(z.minimum(1)),
+    z.transform((value) => Math.min(value, 50)),
+  ),
 );
-const range = z.strictObject({
-  min: z.optional(z.number().check(z.nonnegative())),
-  max: z.optional(z.number().check(z.nonnegative())),
-});
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_PROBLEMS.dateFormat));
-const refresh = z.optional(z.boolean());
+const range = lazySchema(() =>
+  z.strictObject({
+    min: z.optional(z.number().check(z.nonnegative())),
+    max: z.optional(z.number().check(z.nonnegative())),
+  }),
+);
+const isoDate = lazySchema(() =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_PROBLEMS.dateFormat)),
+);
+const refresh = lazySchema(() => z.optional(z.boolean()));
 // Sent by a page in a private window: its answers are kept in memory only (lib/ui/private-window.ts).
-const privateWindow = z.optional(z.boolean());
+const privateWindow = lazySchema(() => z.optional(z.boolean()));
 
-export const getAccountRequestSchema = z.strictObject({
-  id: text,
-  fields: z.optional(z.array(z.enum(ACCOUNT_FIELDS)).check(z.minLength(1), z.maxLength(4))),
-  refresh,
-  privateWindow,
-});
+export const getAccountRequestSchema = lazySchema(() =>
+  z.strictObject({
+    id: text,
+    fields: z.optional(z.array(z.enum(ACCOUNT_FIELDS)).check(z.minLength(1), z.maxLength(4))),
+    refresh,
+    privateWindow,
+  }),
+);
 
-const accountListParamsSchema = z.strictObject({
-  q: z.optional(text),
-  page: z.optional(page),
-  per_page: z.optional(perPage),
-  accounts: z.optional(names),
-  buyers: z.optional(names),
-  in_market_for: z.optional(names),
-  industry: z.optional(names),
-  vendors: z.optional(names),
-  products: z.optional(names),
-  min_rating: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
-  max_rating: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
-  mgmt_level: z.optional(names),
-  department: z.optional(names),
-  revenue: z.optional(range),
-  employee_count: z.optional(range),
-  intro_optin: z.optional(z.enum(['open', 'closed'])),
-  targeted_accounts_only: z.optional(z.boolean()),
-  since_months: z.optional(z.int().check(z.minimum(1), z.maximum(240))),
-  start_date: z.optional(isoDate),
-  end_date: z.optional(isoDate),
-  start_publish_date: z.optional(isoDate),
-  end_publish_date: z.optional(isoDate),
-});
-export const searchAccountsRequestSchema = z.strictObject({
-  params: accountListParamsSchema,
-  refresh,
-  privateWindow,
-});
+const accountListParamsSchema = lazySchema(() =>
+  z.strictObject({
+    q: z.optional(text),
+    page: z.optional(page),
+    per_page: z.optional(perPage),
+    accounts: z.optional(names),
+    buyers: z.optional(names),
+    in_market_for: z.optional(names),
+    industry: z.optional(names),
+    vendors: z.optional(names),
+    products: z.optional(names),
+    min_rating: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
+    max_rating: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
+    mgmt_level: z.optional(names),
+    department: z.optional(names),
+    revenue: z.optional(range),
+    employee_count: z.optional(range),
+    intro_optin: z.optional(z.enum(['open', 'closed'])),
+    targeted_accounts_only: z.optional(z.boolean()),
+    since_months: z.optional(z.int().check(z.minimum(1), z.maximum(240))),
+    start_date: z.optional(isoDate),
+    end_date: z.optional(isoDate),
+    start_publish_date: z.optional(isoDate),
+    end_publish_date: z.optional(isoDate),
+  }),
+);
+export const searchAccountsRequestSchema = lazySchema(() =>
+  z.strictObject({
+    params: accountListParamsSchema,
+    refresh,
+    privateWindow,
+  }),
+);
 
-const transcriptSearchParamsSchema = z.strictObject({
-  q: z.optional(text),
-  page: z.optional(page),
-  per_page: z.optional(perPage),
-  sort_by: z.optional(z.enum(['relevance', 'recency'])),
-  in_market_for: z.optional(names),
-  industry: z.optional(names),
-  vendors: z.optional(names),
-  products: z.optional(names),
-  accounts: z.optional(names),
-  buyers: z.optional(names),
-  mgmt_level: z.optional(names),
-  revenue: z.optional(range),
-  employee_count: z.optional(range),
-});
-export const searchTranscriptsRequestSchema = z.strictObject({
-  params: transcriptSearchParamsSchema,
-  refresh,
-  privateWindow,
-});
+const transcriptSearchParamsSchema = lazySchema(() =>
+  z.strictObject({
+    q: z.optional(text),
+    page: z.optional(page),
+    per_page: z.optional(perPage),
+    sort_by: z.optional(z.enum(['relevance', 'recency'])),
+    in_market_for: z.optional(names),
+    industry: z.optional(names),
+    vendors: z.optional(names),
+    products: z.optional(names),
+    accounts: z.optional(names),
+    buyers: z.optional(names),
+    mgmt_level: z.optional(names),
+    revenue: z.optional(range),
+    employee_count: z.optional(range),
+  }),
+);
+export const searchTranscriptsRequestSchema = lazySchema(() =>
+  z.strictObject({
+    params: transcriptSearchParamsSchema,
+    refresh,
+    privateWindow,
+  }),
+);
 
-export const getTranscriptRequestSchema = z.strictObject({ id: text, refresh, privateWindow });
+export const getTranscriptRequestSchema = lazySchema(() =>
+  z.strictObject({ id: text, refresh, privateWindow }),
+);
 
-const slug = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const vendorProfileParamsSchema = z.strictObject({ product: z.optional(text), use_case: z.optional(text) });
-const vendorPageParamsSchema = z.extend(vendorProfileParamsSchema, {
-  page: z.optional(page),
-  per_page: z.optional(perPage),
-});
-export const getVendorRequestSchema = z.strictObject({
-  slug,
-  params: z.optional(vendorProfileParamsSchema),
-  refresh,
-  privateWindow,
-});
-export const vendorPageRequestSchema = z.strictObject({
-  slug,
-  params: z.optional(vendorPageParamsSchema),
-  refresh,
-  privateWindow,
-});
+const slug = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
+const vendorProfileParamsSchema = lazySchema(() =>
+  z.strictObject({ product: z.optional(text), use_case: z.optional(text) }),
+);
+const vendorPageParamsSchema = lazySchema(() =>
+  z.extend(vendorProfileParamsSchema, {
+    page: z.optional(page),
+    per_page: z.optional(perPage),
+  }),
+);
+export const getVendorRequestSchema = lazySchema(() =>
+  z.strictObject({
+    slug,
+    params: z.optional(vendorProfileParamsSchema),
+    refresh,
+    privateWindow,
+  }),
+);
+export const vendorPageRequestSchema = lazySchema(() =>
+  z.strictObject({
+    slug,
+    params: z.optional(vendorPageParamsSchema),
+    refresh,
+    privateWindow,
+  }),
+);
 
-export const referenceListRequestSchema = z.strictObject({
-  list: z.enum(REFERENCE_LISTS),
-  refresh,
-  privateWindow,
-});
+export const referenceListRequestSchema = lazySchema(() =>
+  z.strictObject({
+    list: z.enum(REFERENCE_LISTS),
+    refresh,
+    privateWindow,
+  }),
+);
 
 /** Tried without saving: the same rules as the options form, so a bad value never reaches fetch. */
-export const testConnectionRequestSchema = z.object({
-  baseUrl: baseUrlSchema,
-  apiKey: z.pipe(apiKeySchema, z.string().check(z.minLength(1, REQUEST_PROBLEMS.apiKeyEmpty))),
-});
+export const testConnectionRequestSchema = lazySchema(() =>
+  z.object({
+    baseUrl: baseUrlSchema,
+    apiKey: z.pipe(apiKeySchema, z.string().check(z.minLength(1, REQUEST_PROBLEMS.apiKeyEmpty))),
+  }),
+);

@@ -11,6 +11,7 @@ import {
   SETTINGS_SCHEMA_VERSION,
   settingsItem,
 } from '../shared/storage-items';
+import { lazySchema } from './lazy-schema';
 import { type ManagedSettings, parseManagedSettings } from './managed-settings';
 import { z } from './zod-mini';
 
@@ -61,71 +62,79 @@ function refuse(ctx: { issues: unknown[]; value: unknown }, message: MessageKey)
 }
 
 /** An API base URL: https anywhere, plain http only on this machine (the sandbox). */
-export const baseUrlSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, REFUSALS.baseUrlEmpty)),
-  z.transform((value: string, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return refuse(ctx, REFUSALS.baseUrlNotUrl);
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
-      return refuse(ctx, REFUSALS.baseUrlHttps);
-    if (url.username || url.password || url.search || url.hash) return refuse(ctx, REFUSALS.baseUrlExtras);
-    // Stored without a trailing slash so that cache keys and request URLs agree.
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  }),
+export const baseUrlSchema = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, REFUSALS.baseUrlEmpty)),
+    z.transform((value: string, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        return refuse(ctx, REFUSALS.baseUrlNotUrl);
+      }
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
+        return refuse(ctx, REFUSALS.baseUrlHttps);
+      if (url.username || url.password || url.search || url.hash) return refuse(ctx, REFUSALS.baseUrlExtras);
+      // Stored without a trailing slash so that cache keys and request URLs agree.
+      return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    }),
+  ),
 );
 
 /** An API key as the rep pastes it: surrounding white space is dropped, inner white space is a mistake. */
-export const apiKeySchema = z.string().check(
-  z.trim(),
-  z.maxLength(200, REFUSALS.apiKeyTooLong),
-  z.refine((key) => !/\s/.test(key), REFUSALS.apiKeySpaces),
+export const apiKeySchema = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(200, REFUSALS.apiKeyTooLong),
+    z.refine((key) => !/\s/.test(key), REFUSALS.apiKeySpaces),
+  ),
 );
 
 /** A site the rep named in a list: its host, as typed or pasted from the address bar. */
-const siteSchema = z
-  .pipe(
-    z.string().check(z.trim(), z.toLowerCase()),
-    z.transform((value: string) =>
-      value
-        .replace(/^[a-z]+:\/\//, '')
-        .replace(/[/:?#].*$/, '')
-        .replace(/^www\./, ''),
-    ),
-  )
-  .check(z.refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), REFUSALS.siteInvalid));
+const siteSchema = lazySchema(() =>
+  z
+    .pipe(
+      z.string().check(z.trim(), z.toLowerCase()),
+      z.transform((value: string) =>
+        value
+          .replace(/^[a-z]+:\/\//, '')
+          .replace(/[/:?#].*$/, '')
+          .replace(/^www\./, ''),
+      ),
+    )
+    .check(z.refine((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host), REFUSALS.siteInvalid)),
+);
 
 /** How eagerly Buyer Lens looks up the pages the rep visits. */
-const detectionModeSchema = z.enum(['automatic', 'work-surfaces', 'on-request']);
+const detectionModeSchema = lazySchema(() => z.enum(['automatic', 'work-surfaces', 'on-request']));
 
 /** Where the data comes from: the API at baseUrl with the rep's key, or the demo data inside Buyer Lens. */
-const dataSourceSchema = z.enum(['api', 'demo']);
+const dataSourceSchema = lazySchema(() => z.enum(['api', 'demo']));
 
 /** The pages' colour scheme: the system's by default. */
-const themeSchema = z.enum(['system', 'light', 'dark']);
+const themeSchema = lazySchema(() => z.enum(['system', 'light', 'dark']));
 export type Theme = z.output<typeof themeSchema>;
 
 /** The UI's language: the browser's, or one the rep chose in Options (lib/i18n/languages.ts). */
-const languageSchema = z.enum(LANGUAGE_SETTINGS as [LanguageSetting, ...LanguageSetting[]]);
+const languageSchema = lazySchema(() => z.enum(LANGUAGE_SETTINGS as [LanguageSetting, ...LanguageSetting[]]));
 
-export const settingsSchema = z.object({
-  baseUrl: baseUrlSchema,
-  apiKey: apiKeySchema,
-  /** automatic: every site but the deny list; work-surfaces: CRM, LinkedIn, mail and allowed sites only. */
-  detectionMode: detectionModeSchema,
-  allowedSites: z.array(siteSchema).check(z.maxLength(500)),
-  disabledSites: z.array(siteSchema).check(z.maxLength(500)),
-  lookUpInPrivateWindows: z.boolean(),
-  theme: themeSchema,
-  language: languageSchema,
-  /** The in-page pill on matched prospect websites and CRM pages. */
-  showLauncher: z.boolean(),
-  /** demo: the sandbox's handler in the background (DEMO_BASE_URL), the rep's own address and key kept aside. */
-  dataSource: dataSourceSchema,
-});
+export const settingsSchema = lazySchema(() =>
+  z.object({
+    baseUrl: baseUrlSchema,
+    apiKey: apiKeySchema,
+    /** automatic: every site but the deny list; work-surfaces: CRM, LinkedIn, mail and allowed sites only. */
+    detectionMode: detectionModeSchema,
+    allowedSites: z.array(siteSchema).check(z.maxLength(500)),
+    disabledSites: z.array(siteSchema).check(z.maxLength(500)),
+    lookUpInPrivateWindows: z.boolean(),
+    theme: themeSchema,
+    language: languageSchema,
+    /** The in-page pill on matched prospect websites and CRM pages. */
+    showLauncher: z.boolean(),
+    /** demo: the sandbox's handler in the background (DEMO_BASE_URL), the rep's own address and key kept aside. */
+    dataSource: dataSourceSchema,
+  }),
+);
 
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;

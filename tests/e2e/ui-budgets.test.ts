@@ -13,8 +13,9 @@ const PAGE_BUDGET = 40 * 1024;
 const LAUNCHER_BUDGET = 10 * 1024;
 // Issue 19 asks <= 120 KB gzip of the background (141 KB before it, 74 KB after): this holds the figure reached,
 // with a small margin, so that growth shows here at once rather than in a bench run (zlib gzip, as tests/bench).
-// 78 KB until issue 21: the message catalogue's runtime (lib/i18n) and the worker's own words added 3.6 KB.
-const BACKGROUND_BUDGET = 80 * 1024;
+// 78 KB until issue 21 (the catalogue's runtime and the worker's own words, +3.6 KB: 80 KB), and again once
+// webextension-polyfill went (76.5 KB).
+const BACKGROUND_BUDGET = 78 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
@@ -102,6 +103,13 @@ describe('budgets of the built UI', () => {
         .map((file) => readFileSync(join(EXTENSION_DIR, file), 'utf8'))
         .join('\n');
       expect(source, page).not.toMatch(/ZodError|\$ZodType|_zod/);
+    }
+  });
+
+  it("uses the browser's own promise API, without webextension-polyfill (its import bound every API at start)", () => {
+    for (const file of ['background.js', ...pageScripts('sidepanel.html'), ...pageScripts('popup.html')]) {
+      const source = readFileSync(join(EXTENSION_DIR, file), 'utf8');
+      expect(source, file).not.toMatch(/This script should only be loaded in a browser extension/);
     }
   });
 
