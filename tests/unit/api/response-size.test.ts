@@ -94,6 +94,20 @@ describe('an answer larger than the limit', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('is counted as read when compressed: its Content-Length is the bytes sent, which decompression outgrows', async () => {
+    const probe: BodyProbe = { bytesPulled: 0, cancelled: false };
+    // A gzip bomb as the client meets it: 20 KB declared, the decoded body endless.
+    const bomb = () =>
+      new Response(endlessBody(probe), {
+        headers: { 'Content-Length': String(20 * 1024), 'Content-Encoding': 'gzip' },
+      });
+    const { client, calls } = clientWith([bomb], { timeoutMs: 1_000 });
+    expect(await rejectionOf(client.listProducts())).toMatchObject(TOO_LARGE);
+    expect(probe.bytesPulled).toBeLessThanOrEqual(MAX_RESPONSE_BYTES + CHUNK_BYTES);
+    expect(probe.cancelled).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
   it('is refused also when it is an error a retry would follow (a 503 of 600 MB)', async () => {
     const probe: BodyProbe = { bytesPulled: 0, cancelled: false };
     const failing = () => new Response(endlessBody(probe), { status: 503 });
