@@ -85,6 +85,38 @@ describe('the pseudo-locale on every view', () => {
     await expectTextFits(sidebar.page, 'transcript');
   });
 
+  it('shows "Your product here" on an account, for a rep who set Your company', async () => {
+    screenshotOnFailure('i18n-pseudo-your-product', () => pages);
+    await configure(bed.session.serviceWorker, {
+      baseUrl: bed.sandbox.url,
+      apiKey: 'demo-full',
+      language: 'en-XA',
+    });
+    await bed.session.serviceWorker.evaluate(async () => {
+      const { connection } = await chrome.storage.local.get('connection');
+      await chrome.storage.local.set({
+        yourCompany: [
+          {
+            connection: (connection as { id: string }).id,
+            vendor: { slug: 'cadencia', name: 'Cadencia' },
+            products: [],
+          },
+        ],
+      });
+    });
+    try {
+      const { page: sidebar } = await SidebarPage.onAccount(bed.session, RICH_ACCOUNT.slug);
+      pages.push(sidebar);
+      const section = sidebar.getByTestId('our-product');
+      await section.waitFor({ timeout: 15_000 });
+      await section.getByTestId('our-product-competitor').first().waitFor({ timeout: 15_000 });
+      await keepScreenshot(sidebar, 'i18n-pseudo-your-product');
+      await expectTextFits(sidebar, 'your product here');
+    } finally {
+      await bed.session.serviceWorker.evaluate(() => chrome.storage.local.remove('yourCompany'));
+    }
+  });
+
   it('runs Research searches with results', async () => {
     screenshotOnFailure('i18n-pseudo-research', () => pages);
     const accounts = await ResearchPage.open(

@@ -6,6 +6,7 @@ import { type ConsoleWatch, extensionErrors, watchConsoleErrors } from './consol
 import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { ResearchPage } from './pages/research-page';
+import { SidebarPage } from './pages/sidebar-page';
 import { expectNoSeriousA11yViolations } from './pages/ui-helpers';
 
 // Issue 20, section 2 through the built extension against the sandbox: the rep sets Your company in Options
@@ -48,12 +49,8 @@ describe('journey: Your company', () => {
       .toBe('Saved: Cadencia.');
     await keepScreenshot(options.page, 'your-company-options');
 
-    const sidebar = await bed.session.context.newPage();
+    const { page: sidebar } = await SidebarPage.onAccount(bed.session, RICH_ACCOUNT.slug);
     pages.push(sidebar);
-    await sidebar.setViewportSize({ width: 400, height: 900 });
-    await sidebar.goto(
-      `chrome-extension://${bed.session.extensionId}/sidepanel.html#account/${encodeURIComponent(RICH_ACCOUNT.slug)}`,
-    );
     const section = sidebar.getByTestId('our-product');
     await section.waitFor({ timeout: 15_000 });
     expect(await section.getByRole('heading', { level: 3 }).textContent()).toBe('Your product here');

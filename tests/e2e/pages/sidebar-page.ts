@@ -10,6 +10,16 @@ export class SidebarPage {
     return new SidebarPage(await openSidebarFor(session, tabId));
   }
 
+  /** The sidebar page as a tab on an account's route (`#account/<slug>`), 400 px wide, following no tab. */
+  static async onAccount(session: ExtensionSession, slug: string): Promise<SidebarPage> {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 400, height: 900 });
+    await page.goto(
+      `chrome-extension://${session.extensionId}/sidepanel.html#account/${encodeURIComponent(slug)}`,
+    );
+    return new SidebarPage(page);
+  }
+
   /** A company's website (https://www.<domain>/, a plain page) in a tab, and the sidebar following it. */
   static async besideWebsite(
     session: ExtensionSession,
