@@ -1,5 +1,5 @@
 import type { ReferenceItem, VendorReferenceItem } from '../api/reference';
-import { currentLocale, type MessageKey, t } from '../i18n/catalogue';
+import { currentLocale, hasMessage, type MessageKey, t } from '../i18n/catalogue';
 import { catalogueLanguage } from '../i18n/languages';
 import { findReferenceOption, type ReferenceIndex } from '../research/reference-filter';
 import type { SidebarRoute } from '../ui/navigation-history';
@@ -88,15 +88,16 @@ export const ENGLISH_OMNIBOX_WORDS: OmniboxWords = wordsOf({});
 
 /**
  * The words the rep may type, from the catalogue: English's always, and the loaded language's. A word the
- * catalogue does not have (its messages not loaded yet: `t` gives the key, marked) or that is no single word is
- * left out, so English alone works then.
+ * catalogue does not have (its messages not loaded yet) or that is no single word is left out, so English alone
+ * works then.
  */
 export function omniboxWords(): OmniboxWords {
   if (catalogueLanguage(currentLocale()) === 'en') return ENGLISH_OMNIBOX_WORDS;
   const local: Partial<Record<OmniboxPrefix, string>> = {};
   for (const prefix of PREFIXES) {
+    if (!hasMessage(WORD_KEYS[prefix])) continue;
     const word = t(WORD_KEYS[prefix]).trim();
-    if (/^[^\s⟦⟧]+$/u.test(word)) local[prefix] = word;
+    if (/^\S+$/u.test(word)) local[prefix] = word;
   }
   return wordsOf(local);
 }
