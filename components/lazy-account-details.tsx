@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import type { AccountInterviewTimeline } from './account-interview-timeline';
 import type { AccountInterviews } from './account-interviews';
 import { lazyView } from './lazy-view';
@@ -15,34 +16,29 @@ const WORDS = {
   failed: 'account.lazyDetails.failed',
 } as const;
 
-export const LazyAccountInterviewTimeline = lazyView<Parameters<typeof AccountInterviewTimeline>[0]>(
-  () => import('./account-interview-timeline').then((module) => module.AccountInterviewTimeline),
-  'accountDetails',
-  WORDS,
+/** A view of the account's details, loaded with the `accountDetails` messages when first shown. */
+function detailView<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return lazyView(load, 'accountDetails', WORDS);
+}
+
+export const LazyAccountInterviewTimeline = detailView<Parameters<typeof AccountInterviewTimeline>[0]>(() =>
+  import('./account-interview-timeline').then((module) => module.AccountInterviewTimeline),
 );
 
-export const LazyAccountInterviews = lazyView<Parameters<typeof AccountInterviews>[0]>(
-  () => import('./account-interviews').then((module) => module.AccountInterviews),
-  'accountDetails',
-  WORDS,
+export const LazyAccountInterviews = detailView<Parameters<typeof AccountInterviews>[0]>(() =>
+  import('./account-interviews').then((module) => module.AccountInterviews),
 );
 
-export const LazyTranscriptView = lazyView<Parameters<typeof TranscriptView>[0]>(
-  () => import('./transcript-view').then((module) => module.TranscriptView),
-  'accountDetails',
-  WORDS,
+export const LazyTranscriptView = detailView<Parameters<typeof TranscriptView>[0]>(() =>
+  import('./transcript-view').then((module) => module.TranscriptView),
 );
 
-export const LazyVendorProfileView = lazyView<Parameters<typeof VendorProfileView>[0]>(
-  () => import('./vendor-profile-view').then((module) => module.VendorProfileView),
-  'accountDetails',
-  WORDS,
+export const LazyVendorProfileView = detailView<Parameters<typeof VendorProfileView>[0]>(() =>
+  import('./vendor-profile-view').then((module) => module.VendorProfileView),
 );
 
-export const LazyVendorSentiment = lazyView<Parameters<typeof VendorSentiment>[0]>(
-  () => import('./vendor-sentiment').then((module) => module.VendorSentiment),
-  'accountDetails',
-  WORDS,
+export const LazyVendorSentiment = detailView<Parameters<typeof VendorSentiment>[0]>(() =>
+  import('./vendor-sentiment').then((module) => module.VendorSentiment),
 );
 
 /** Its messages are the account's: the meeting brief shows it too. */

@@ -50,18 +50,21 @@ function fakeSidePanel(opens: boolean) {
 const NOW = 1_700_000_000_000;
 const chromeStyle = { markup: true };
 
+/** The omnibox as the background makes it, over the fake catalog unless one is given, at NOW, Chrome's markup. */
+function omniboxWith(
+  openSidebar: ReturnType<typeof fakeSidePanel>['open'],
+  catalog: ReferenceCatalog = fakeCatalog().catalog,
+) {
+  return createOmnibox({ catalog, now: () => NOW, style: chromeStyle, openSidebar });
+}
+
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Enter (omnibox.onInputEntered)', () => {
   it('opens the side panel before any await, then hands it the account the domain names', async () => {
     const panel = fakeSidePanel(true);
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: panel.open,
-    });
+    const omnibox = omniboxWith(panel.open);
     const entered = omnibox.inputEntered('pinecrestlogistics.com', 'currentTab');
     // Synchronously, within the gesture: nothing was awaited before the call.
     expect(panel.open).toHaveBeenCalledTimes(1);
@@ -75,12 +78,7 @@ describe('Enter (omnibox.onInputEntered)', () => {
   it('opens the sidebar of the window the rep typed in, and names it in the request', async () => {
     vi.spyOn(browser.windows, 'getLastFocused').mockResolvedValue({ id: 7 } as never);
     const panel = fakeSidePanel(true);
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: panel.open,
-    });
+    const omnibox = omniboxWith(panel.open);
     await omnibox.inputStarted();
     const entered = omnibox.inputEntered('vendor relaytics', 'currentTab');
     expect(panel.calls).toEqual([7]);
@@ -103,12 +101,7 @@ describe('Enter (omnibox.onInputEntered)', () => {
     ['churn risk', { view: 'research', tab: 'interviews', query: 'q=churn+risk' }],
     ['account Pinecrest Logistics', { view: 'account', id: 'Pinecrest Logistics' }],
   ])('%j opens %j', async (text, route) => {
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: fakeSidePanel(true).open,
-    });
+    const omnibox = omniboxWith(fakeSidePanel(true).open);
     expect(await omnibox.inputEntered(text, 'currentTab')).toBe('side-panel');
     expect((await sidebarRequestItem.getValue())?.route).toEqual(route);
   });
@@ -118,12 +111,7 @@ describe('Enter (omnibox.onInputEntered)', () => {
     vi.spyOn(browser.windows, 'getLastFocused').mockResolvedValue({ id: tab.windowId } as never);
     // fakeBrowser keeps no active tab per window: the window's active tab is this one.
     const query = vi.spyOn(browser.tabs, 'query').mockResolvedValue([tab] as never);
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: fakeSidePanel(false).open,
-    });
+    const omnibox = omniboxWith(fakeSidePanel(false).open);
     await omnibox.inputStarted();
     expect(await omnibox.inputEntered('churn', 'currentTab')).toBe('tab');
     expect(query).toHaveBeenCalledWith({ active: true, windowId: tab.windowId });
@@ -137,12 +125,7 @@ describe('Enter (omnibox.onInputEntered)', () => {
     ['newBackgroundTab', false],
   ])('%s opens a new tab on the route (active: %s), and no side panel', async (disposition, active) => {
     const panel = fakeSidePanel(true);
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: panel.open,
-    });
+    const omnibox = omniboxWith(panel.open);
     const created = vi.spyOn(browser.tabs, 'create');
     expect(await omnibox.inputEntered('pinecrestlogistics.com', disposition)).toBe('tab');
     expect(created).toHaveBeenCalledWith({
@@ -159,12 +142,7 @@ describe('Enter (omnibox.onInputEntered)', () => {
     ['acme.com\u0000', 'currentTab'],
   ])('does nothing with text that is no lookup or search (%j)', async (text, disposition) => {
     const panel = fakeSidePanel(true);
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: panel.open,
-    });
+    const omnibox = omniboxWith(panel.open);
     expect(await omnibox.inputEntered(text, disposition)).toBe('nothing');
     expect(panel.open).not.toHaveBeenCalled();
     expect(await sidebarRequestItem.getValue()).toBeNull();
@@ -172,12 +150,7 @@ describe('Enter (omnibox.onInputEntered)', () => {
 
   it('treats an unknown disposition as Enter', async () => {
     const panel = fakeSidePanel(true);
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: panel.open,
-    });
+    const omnibox = omniboxWith(panel.open);
     expect(await omnibox.inputEntered('acme.com', { evil: true })).toBe('side-panel');
   });
 });
@@ -189,12 +162,7 @@ describe('suggestions (omnibox.onInputChanged)', () => {
     vi.spyOn(browser.omnibox, 'setDefaultSuggestion').mockImplementation(async ({ description }) => {
       defaults.push(description);
     });
-    const omnibox = createOmnibox({
-      catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: fakeSidePanel(true).open,
-    });
+    const omnibox = omniboxWith(fakeSidePanel(true).open, catalog);
     const type = async (text: unknown) => {
       let lines: OmniboxSuggestion[] | undefined;
       await omnibox.inputChanged(text, (suggestions) => {
@@ -249,12 +217,7 @@ describe("in the rep's language (German)", () => {
     vi.spyOn(browser.omnibox, 'setDefaultSuggestion').mockImplementation(async ({ description }) => {
       defaults.push(description);
     });
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: fakeSidePanel(true).open,
-    });
+    const omnibox = omniboxWith(fakeSidePanel(true).open);
     let lines: OmniboxSuggestion[] = [];
     await omnibox.inputChanged('anbieter rel', (suggestions) => {
       lines = suggestions;
@@ -274,12 +237,7 @@ describe("in the rep's language (German)", () => {
     ],
   ])('%j opens %j', async (text, route) => {
     const panel = fakeSidePanel(true);
-    const omnibox = createOmnibox({
-      catalog: fakeCatalog().catalog,
-      now: () => NOW,
-      style: chromeStyle,
-      openSidebar: panel.open,
-    });
+    const omnibox = omniboxWith(panel.open);
     const entered = omnibox.inputEntered(text, 'currentTab');
     expect(panel.open).toHaveBeenCalledTimes(1);
     expect(await entered).toBe('side-panel');
