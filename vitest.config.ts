@@ -18,7 +18,11 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
-          setupFiles: ['tests/unit/setup-indexeddb.ts', 'tests/unit/setup-i18n.ts'],
+          setupFiles: [
+            'tests/unit/setup-indexeddb.ts',
+            'tests/unit/setup-i18n.ts',
+            'tests/unit/setup-public-suffix.ts',
+          ],
         },
       },
       {

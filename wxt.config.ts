@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { familyMatches } from './lib/detect/content-matches';
+import { PUBLIC_SUFFIX_SCRIPT } from './lib/detect/public-suffix';
 
 // The store packages (`npm run zip` sets BUYER_LENS_STORE_BUILD) reach https APIs only. Every other build
 // (`wxt dev`, `npm run demo`, the tests' `wxt build`) also reaches the developers' sandbox on this machine over
@@ -86,6 +87,13 @@ export default defineConfig({
     },
   }),
   hooks: {
+    // Firefox's background is a page: it loads the Public Suffix List's script before its own, where Chrome's
+    // worker imports it on first use (lib/detect/public-suffix.ts).
+    'build:manifestGenerated': (wxt, manifest) => {
+      const background = manifest.background as { scripts?: string[] } | undefined;
+      if (wxt.config.browser === 'firefox' && background?.scripts)
+        background.scripts.unshift(PUBLIC_SUFFIX_SCRIPT);
+    },
     // The sidebar is built on its own, into one script: sharing chunks with the popup and options page cost
     // it three more requests while it opens (about 15 ms of its 100 ms budget, measured in a real side panel).
     'entrypoints:grouped': (_wxt, groups) => {

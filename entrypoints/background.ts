@@ -17,6 +17,7 @@ import {
 import { protectStorage } from '@/lib/background/storage-protection';
 import { registerTabEvents, repaintAllBadges, resumeTabs } from '@/lib/background/tab-events';
 import { registerUpgrade } from '@/lib/background/upgrade';
+import { registerPublicSuffixScript } from '@/lib/detect/public-suffix';
 import { upgradeStoredSettings } from '@/lib/schemas/settings';
 
 export default defineBackground(() => {
@@ -43,6 +44,7 @@ export default defineBackground(() => {
   registerPermissionCleanup();
   registerUpgrade(cache);
   registerDemoDataScript();
+  registerPublicSuffixScript();
 
   // Storage areas readable by the extension only, where the browser can (and settings an older version stored
   // take this version's shape: a key kept in the record moves to IndexedDB, out of every content script's reach).

@@ -1,10 +1,10 @@
-import { parse } from 'tldts-icann';
 import { BLOCKED_BRAND_LABELS, BLOCKED_DOMAIN_LIST, BLOCKED_HOST_LIST } from './blocked-domains';
 import { PERSONAL_MAIL_DOMAIN_LIST } from './personal-mail-domains';
+import { publicSuffixParser } from './public-suffix';
 import type { Detection, DetectionCandidate, GuestsNotLookedUp, Meeting } from './types';
 
-// The Public Suffix List lives here and only here: content scripts send raw candidates (lib/detect/find.ts)
-// and the background (or detectCompany in a plain page bundle) turns them into a registrable domain.
+// The Public Suffix List is read here and only here (./public-suffix.ts loads it): content scripts send raw
+// candidates (lib/detect/find.ts) and the background turns them into a registrable domain.
 
 /** Personal mailbox providers: an address there names a person, not an employer. */
 export const PERSONAL_MAIL_DOMAINS: ReadonlySet<string> = new Set(PERSONAL_MAIL_DOMAIN_LIST);
@@ -348,7 +348,11 @@ function parseHost(host: string): ParsedHost | null {
   // ends with a hyphen ("-.¡" typed is "-.xn--7a"): no DNS name has one (RFC 1123).
   if (host.split('.').some((label) => label === '' || label.startsWith('-') || label.endsWith('-')))
     return null;
-  const result = parse(host, { detectSpecialUse: true, extractHostname: false, validateHostname: true });
+  const result = publicSuffixParser()(host, {
+    detectSpecialUse: true,
+    extractHostname: false,
+    validateHostname: true,
+  });
   if (result.isIp || result.isSpecialUse || !result.domain || !result.publicSuffix) return null;
   const tld = result.publicSuffix.slice(result.publicSuffix.lastIndexOf('.') + 1);
   if (INTRANET_SUFFIXES.has(tld) || !/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return null;

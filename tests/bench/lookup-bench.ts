@@ -8,8 +8,9 @@
  *    interleaved in one run (page-load-bench.ts; load ratio <= 1.02, added script time <= 1 ms);
  * 3. the sidebar showing a cached account after it opens (sidebar-bench.ts; p95 <= 100 ms);
  * 4. the floor (issue 19): a minimal extension (tests/bench/minimal-extension: host, one IndexedDB read, badge)
- *    run over the same trace, and both workers' CPU per ordinary navigation and start (worker-bench.ts); every
- *    figure of the issue's table is printed with its target and PASS or FAIL.
+ *    run over the same trace, and both workers' CPU per ordinary navigation and start (worker-bench.ts) and a
+ *    navigation's badge with the worker stopped (cold-badge-bench.ts); every figure of the issue's table is
+ *    printed with its target and PASS or FAIL.
  * BENCH_PARTS=pageload, =sidebar or =worker measures only that part and prints its JSON (for tuning).
  * Builds the extension into $BUYER_LENS_OUT_DIR (default .output) first unless BUYER_LENS_PREBUILT=1.
  */
@@ -19,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 import { FROZEN_TODAY } from '../../sandbox/dates';
 import { EXTENSION_DIR, round, type summarize } from './bench-browser';
+import { measureColdBadge } from './cold-badge-bench';
 import { measurePageLoad } from './page-load-bench';
 import { measureMinimalSidePanel, measureSidebarOpen } from './sidebar-bench';
 import { measureBrowsingTrace } from './trace-bench';
@@ -65,13 +67,13 @@ async function main() {
       return;
     }
     if (process.env.BENCH_PARTS === 'worker') {
-      console.log(JSON.stringify(await measureWorker(sandbox), null, 2));
+      console.log(JSON.stringify(await measureWorker(sandbox, accounts), null, 2));
       return;
     }
     const { trace, timeToBadge, badge } = await measureBrowsingTrace(sandbox, accounts);
     const pageLoad = await measurePageLoad(sandbox, siteDomain);
     const sidebar = { ...(await measureSidebarOpen(sandbox)), minimal: await measureMinimalSidePanel() };
-    const worker = await measureWorker(sandbox);
+    const worker = await measureWorker(sandbox, accounts);
     const floor = floorTargets({ badge, sidebar, worker });
 
     const results = {
@@ -141,6 +143,10 @@ async function main() {
         withMin(sidebar.openedToFirstPaint),
       ],
       ["  panel's first frame on screen → account painted", ms(sidebar.firstPaintToAccount)],
+      [
+        'cold navigation → badge (worker stopped; the answer in IndexedDB): median',
+        `${worker.coldBadge.medianMs} ms; minimal extension ${worker.coldBadgeMinimal.medianMs} ms (+${round(worker.coldBadge.medianMs - worker.coldBadgeMinimal.medianMs)})`,
+      ],
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log('\nBuyer Lens lookup bench');
@@ -162,14 +168,19 @@ async function main() {
   }
 }
 
-/** The worker's figures: CPU per ordinary navigation (with and without a key), start, bundle. */
-async function measureWorker(sandbox: RunningSandbox) {
+/**
+ * The worker's figures: CPU per ordinary navigation (with and without a key), start, a navigation's badge with
+ * the worker stopped (`accounts`' websites), bundle.
+ */
+async function measureWorker(sandbox: RunningSandbox, accounts: string[]) {
   return {
     perNavigationWithKey: await measureWorkerCost(sandbox, 'buyer-lens', true),
     perNavigationWithoutKey: await measureWorkerCost(sandbox, 'buyer-lens', false),
     perNavigationMinimal: await measureWorkerCost(sandbox, 'minimal', false),
     start: await measureWorkerStart('buyer-lens'),
     startMinimal: await measureWorkerStart('minimal'),
+    coldBadge: await measureColdBadge(sandbox, 'buyer-lens', accounts),
+    coldBadgeMinimal: await measureColdBadge(sandbox, 'minimal', accounts),
     bundle: backgroundBundle(),
   };
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SUFFIX_SCRIPT } from '../../lib/detect/public-suffix';
 import { LANGUAGES } from '../../lib/i18n/languages';
 import { type MessageArea, PAGE_AREAS } from '../../lib/i18n/message-keys';
 import { EXTENSION_DIR } from './harness';
@@ -14,8 +15,9 @@ const LAUNCHER_BUDGET = 10 * 1024;
 // Issue 19 asks <= 120 KB gzip of the background (141 KB before it, 74 KB after): this holds the figure reached,
 // with a small margin, so that growth shows here at once rather than in a bench run (zlib gzip, as tests/bench).
 // 78 KB until issue 21 (the catalogue's runtime and the worker's own words, +3.6 KB: 80 KB), and again once
-// webextension-polyfill went (76.5 KB).
-const BACKGROUND_BUDGET = 78 * 1024;
+// webextension-polyfill went (76.5 KB); 48 KB once the Public Suffix List became a script of its own, loaded on
+// the first domain parsed (45.5 KB: lib/detect/public-suffix.ts).
+const BACKGROUND_BUDGET = 48 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
@@ -111,6 +113,13 @@ describe('budgets of the built UI', () => {
       const source = readFileSync(join(EXTENSION_DIR, file), 'utf8');
       expect(source, file).not.toMatch(/This script should only be loaded in a browser extension/);
     }
+  });
+
+  it("leaves the Public Suffix List out of the worker's start: its own script, loaded on first use", () => {
+    // A label of the list's (its Japanese city suffixes) stands for the whole of it.
+    const label = 'kitakyushu';
+    expect(readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8')).not.toContain(label);
+    expect(readFileSync(join(EXTENSION_DIR, PUBLIC_SUFFIX_SCRIPT), 'utf8')).toContain(label);
   });
 
   it('keeps the background service worker within its budget', () => {
