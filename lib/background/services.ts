@@ -76,7 +76,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     createClient: options.createClient,
     now,
   });
-  return { cache, scheduler, gateway, accounts, vendors, catalog, tabs, handlers };
+  return { settings, cache, scheduler, gateway, accounts, vendors, catalog, tabs, handlers };
 }
 
 /**

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { cacheNamespace } from '../cache/cache-key';
 import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
-import { loadSettings, upgradeStoredSettings } from '../schemas/settings';
+import { loadSettings, type Settings, upgradeStoredSettings } from '../schemas/settings';
 import { watchManagedStorage } from '../shared/managed-storage';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import { retitleMenu } from './entry-points';
@@ -68,9 +68,9 @@ async function speakLanguage(): Promise<void> {
  * listened.
  */
 export async function switchConnection(
-  deps: Pick<SettingsChangeDeps, 'cache' | 'scheduler'>,
+  deps: Pick<SettingsChangeDeps, 'cache' | 'scheduler'> & { loadSettings?: () => Promise<Settings> },
 ): Promise<boolean> {
-  const settings = await loadSettings();
+  const settings = await (deps.loadSettings ?? loadSettings)();
   const id = settings.apiKey ? await cacheNamespace(settings.baseUrl, settings.apiKey) : null;
   if (((await connectionItem.getValue())?.id ?? null) === id) return false;
   if (id) await deps.cache.retainNamespace(id);

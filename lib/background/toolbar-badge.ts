@@ -107,12 +107,15 @@ function isDemoConnectionNow(): Promise<boolean> {
 const titling = new Map<number, number>();
 let paints = 0;
 
-/** Sets a tab's title once the messages are in, unless a newer paint of the tab came meanwhile. */
-async function setTitleOf(tabId: number, state: TabState | null, demo: boolean): Promise<void> {
+/**
+ * Sets a tab's title once the messages are in and whether the connection is the demo's is known, unless a newer
+ * paint of the tab came meanwhile.
+ */
+async function setTitleOf(tabId: number, state: TabState | null, demoNow: Promise<boolean>): Promise<void> {
   const paint = ++paints;
   titling.set(tabId, paint);
   try {
-    await backgroundMessages();
+    const [demo] = await Promise.all([demoNow.catch(() => false), backgroundMessages()]);
     if (titling.get(tabId) !== paint) return;
     await browser.action.setTitle({ tabId, title: badgeTitle(state, demo) });
   } finally {
@@ -125,13 +128,13 @@ async function setTitleOf(tabId: number, state: TabState | null, demo: boolean):
  * of a worker reads them). A tab that closed meanwhile is not an error.
  */
 export async function paintBadge(tabId: number, state: TabState | null): Promise<void> {
-  const demo = await isDemoConnectionNow().catch(() => false);
   const look = badgeLook(state);
   try {
+    // The badge does not wait for whether the connection is the demo's: only the title says so.
     await Promise.all([
       browser.action.setBadgeText({ tabId, text: look.text }),
       browser.action.setBadgeBackgroundColor({ tabId, color: look.color }),
-      setTitleOf(tabId, state, demo),
+      setTitleOf(tabId, state, isDemoConnectionNow()),
     ]);
   } catch {
     // The tab is gone, or the messages could not be read: the badge says what it can.

@@ -52,6 +52,8 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
     pages.push(first.page);
     await waitForStatus(probe, first.tabId, ['found']);
     expect(accountRequests(bed.sandbox, domain)).toHaveLength(1);
+    const painted = await toolbarOf(probe, first.tabId);
+    expect(painted.text).not.toBe('');
 
     // A mark in the worker's memory: a restarted worker does not have it.
     await bed.session.serviceWorker.evaluate(() => {
@@ -65,6 +67,8 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
     const state = await waitForStatus(probe, second.tabId, ['found', 'not_found', 'error']);
     expect(state).toMatchObject({ status: 'found', domain });
     expect((await toolbarOf(probe, second.tabId)).text).not.toBe('');
+    // The first tab's badge is the browser's, kept while the worker slept: the new worker paints no badge again.
+    expect(await toolbarOf(probe, first.tabId)).toEqual(painted);
     expect(accountRequests(bed.sandbox, domain)).toHaveLength(1);
     const worker = bed.session.context.serviceWorkers()[0];
     expect(await worker?.evaluate(() => (globalThis as { beforeStop?: boolean }).beforeStop ?? false)).toBe(

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LOOK_UP_MENU_ID } from '@/lib/background/entry-points';
 import { createBackgroundServices } from '@/lib/background/services';
 import { registerSettingsChanges } from '@/lib/background/settings-changes';
-import { badgeFor } from '@/lib/background/toolbar-badge';
+import { badgeFor, paintBadge } from '@/lib/background/toolbar-badge';
 import { currentLocale, loadMessages } from '@/lib/i18n/catalogue';
 import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import { saveSettings } from '@/lib/schemas/settings';
@@ -20,6 +20,8 @@ const on = (lookup: Partial<TabState>) =>
   }) as TabState;
 
 describe('toolbar badge', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('counts interviews when found, and alarms for a failure the rep can act on', () => {
     expect(
       badgeFor(
@@ -32,6 +34,28 @@ describe('toolbar badge', () => {
     expect(badgeFor(on({ status: 'error', error: { kind: 'server', message: 'Down.' } }))).toMatchObject({
       text: '!',
     });
+  });
+
+  it("sets the badge without waiting for storage: only the title asks whether the connection is the demo's", async () => {
+    fakeBrowser.reset();
+    // storage.local answers only when told (a woken worker's first paint reads the connection).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const read = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(async (keys) => {
+      await answered;
+      return read(keys);
+    });
+    const badge = vi.spyOn(fakeBrowser.action, 'setBadgeText');
+    const title = vi.spyOn(fakeBrowser.action, 'setTitle');
+    const painting = paintBadge(7, on({ status: 'not_found', suggestions: [] }));
+    await vi.waitFor(() => expect(badge).toHaveBeenCalledWith({ tabId: 7, text: '·' }));
+    expect(title).not.toHaveBeenCalled();
+    answer();
+    await painting;
+    expect(title).toHaveBeenCalledOnce();
   });
 
   it('paints no alarm for a plan without account pages: it would be the same on every site', () => {

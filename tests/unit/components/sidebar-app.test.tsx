@@ -60,7 +60,8 @@ const setTabState = (value: TabState | null) =>
 describe('which view the sidebar shows as its tab changes', () => {
   let root: HTMLElement;
   const view = () => root.querySelector('main')?.getAttribute('data-view');
-  // Storage answers and watchers run on later tasks; a few turns let every one of them land.
+  // Storage answers and watchers run on later tasks: a view that must change is waited for; one that must stay
+  // is checked after a few turns, time for every one of them to land.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   beforeEach(() => {
@@ -101,8 +102,7 @@ describe('which view the sidebar shows as its tab changes', () => {
 
     // The rep opens a vendor; the background then records the page (an extension page: no company).
     window.location.hash = '#vendor/relaytics';
-    await settle();
-    expect(view()).toBe('vendor');
+    await vi.waitFor(() => expect(view()).toBe('vendor'));
     await setTabState(state({ status: 'no_company' }));
     await settle();
     expect(view()).toBe('vendor');
@@ -112,8 +112,7 @@ describe('which view the sidebar shows as its tab changes', () => {
     render(<SidebarApp opening={opening({ tabState: null })} />, root);
     // Set in the same task as the first render (a test, or a page linking to the sidebar as it opens).
     window.location.hash = '#vendor/relaytics';
-    await settle();
-    expect(view()).toBe('vendor');
+    await vi.waitFor(() => expect(view()).toBe('vendor'));
   });
 
   it("opens the popup's request written as it starts, after its opening was read", async () => {
@@ -122,8 +121,7 @@ describe('which view the sidebar shows as its tab changes', () => {
     await fakeBrowser.storage.session.set({
       sidebarRequest: { route: { view: 'account', id: 'globex' }, at: Date.now(), windowId: TAB.windowId },
     });
-    await settle();
-    expect(view()).toBe('account');
+    await vi.waitFor(() => expect(view()).toBe('account'));
   });
 
   it("goes back to the tab's answer on a new page in the tab", async () => {
@@ -141,8 +139,7 @@ describe('which view the sidebar shows as its tab changes', () => {
     expect(view()).toBe('account');
 
     await setTabState(lookingUp('initech.com'));
-    await settle();
-    expect(view()).toBe('tab');
+    await vi.waitFor(() => expect(view()).toBe('tab'));
   });
 });
 

@@ -1,0 +1,47 @@
+import type { RequestScheduler } from '../cache/request-scheduler';
+import type { ResponseCache } from '../cache/response-cache';
+import { type Settings, upgradeStoredSettings } from '../schemas/settings';
+import { redecideAllTabs, switchConnection } from './settings-changes';
+import { protectStorage } from './storage-protection';
+import { resumeTabs } from './tab-events';
+import type { TabLookupService } from './tab-lookup';
+
+/**
+ * What a worker does each time it starts, once its listeners exist (entrypoints/background.ts). It starts
+ * often (Chrome stops it after 30 s idle), so this is kept to what a start needs. Not painting badges: the
+ * browser keeps each tab's while the worker sleeps, and a browser restart or an extension reload empties
+ * storage.session with them (every start painted each open tab's badge again before, three browser calls a
+ * tab, issue 19).
+ */
+export function startWorker({
+  settings,
+  cache,
+  scheduler,
+  tabs,
+}: {
+  /** The services' settings, read once and kept (lib/background/services.ts). */
+  settings: () => Promise<Settings>;
+  cache: ResponseCache;
+  scheduler: RequestScheduler;
+  tabs: TabLookupService;
+}): Promise<unknown> {
+  return Promise.all([
+    // Storage areas readable by the extension only, where the browser can (and settings an older version
+    // stored take this version's shape: a key kept in the record moves to IndexedDB, out of every content
+    // script's reach).
+    protectStorage(),
+    upgradeStoredSettings(),
+    // Expired answers go, rather than waiting for the LRU to push them out (a worker starts often: this is
+    // regular).
+    cache.sweep(),
+    // The lookups the last worker left in flight, and the websites that were open before it listened (a browser
+    // restart's restored tabs, an extension reload).
+    resumeTabs(tabs),
+    // Settings may have changed while no worker listened: the views learn which connection they show, and the
+    // tabs are looked up again under it. Read through the services' copy: the navigation that woke the worker
+    // finds them read, or on their way (they were read twice before, one after the other).
+    switchConnection({ cache, scheduler, loadSettings: settings }).then((switched) =>
+      switched ? redecideAllTabs(tabs) : undefined,
+    ),
+  ]);
+}
