@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RunningSandbox } from '../../sandbox/app';
 import { EXTENSION_DIR, launchBrowser, median, round } from './bench-browser';
 import { MINIMAL_EXTENSION_DIR } from './trace-bench';
+import { prepareSide, type Side, serveOrdinaryWebsites } from './worker-bench';
 import { extensionWorker } from './worker-probe';
 
 // A rep's first website after a pause (issue 19): Chrome has stopped the idle worker, the navigation starts it,
@@ -44,40 +45,20 @@ ${readFileSync(script, 'utf8')}`,
   return copy;
 }
 
-function page(host: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${host}</title></head><body><h1>${host}</h1></body></html>`;
-}
-
 /** Navigation start → badge, with the worker stopped before each navigation; ms, one per domain. */
 export async function measureColdBadge(
   sandbox: RunningSandbox,
-  side: 'buyer-lens' | 'minimal',
+  side: Side,
   domains: string[],
   extensionDir = side === 'minimal' ? MINIMAL_EXTENSION_DIR : EXTENSION_DIR,
 ): Promise<{ medianMs: number; runs: number[] }> {
   const copy = withBadgeNotes(extensionDir);
   const browser = await launchBrowser({ withExtension: true, extensionDir: copy });
   try {
-    await browser.context.route(/^https:\/\//, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: page(new URL(route.request().url()).hostname),
-      }),
-    );
+    await serveOrdinaryWebsites(browser.context);
     const worker = await extensionWorker(browser);
     const hosts = domains.slice(0, COLD_RUNS);
-    if (side === 'minimal')
-      await worker.evaluate(
-        (entries) =>
-          (globalThis as unknown as { seedValues(e: [string, string][]): Promise<void> }).seedValues(entries),
-        hosts.map((host): [string, string] => [host, '1']),
-      );
-    else
-      await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-        baseUrl: sandbox.url,
-        apiKey: 'demo-full',
-      });
+    await prepareSide(worker, side, hosts, sandbox.url);
     const probe = await browser.context.newPage();
     await probe.goto(
       `chrome-extension://${browser.extensionId}/${side === 'minimal' ? 'probe' : 'options'}.html`,

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Worker } from 'playwright-core';
+import type { BrowserContext, Worker } from 'playwright-core';
 import type { RunningSandbox } from '../../sandbox/app';
 import { EXTENSION_DIR, launchBrowser, median, round } from './bench-browser';
 import { MINIMAL_EXTENSION_DIR } from './trace-bench';
@@ -21,10 +21,44 @@ const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 12);
 /** Time given to each navigation's lookup before the next (an uncached one against the sandbox takes ~150 ms). */
 const SETTLE_MS = 300;
 
-type Side = 'buyer-lens' | 'minimal';
+export type Side = 'buyer-lens' | 'minimal';
 
 function page(host: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${host}</title></head><body><h1>${host}</h1><p>${'Lorem ipsum dolor sit amet. '.repeat(40)}</p></body></html>`;
+}
+
+/** Every https address answers as an ordinary website named after its host, from the harness: no network. */
+export async function serveOrdinaryWebsites(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: page(new URL(route.request().url()).hostname),
+    }),
+  );
+}
+
+/**
+ * Readies a side for `hosts`: the minimal extension gets a cached value for each; Buyer Lens gets the sandbox's
+ * key when `sandboxUrl` is given (else it has none, and looks nothing up).
+ */
+export async function prepareSide(
+  worker: Worker,
+  side: Side,
+  hosts: string[],
+  sandboxUrl: string | null,
+): Promise<void> {
+  if (side === 'minimal')
+    await worker.evaluate(
+      (entries) =>
+        (globalThis as unknown as { seedValues(e: [string, string][]): Promise<void> }).seedValues(entries),
+      hosts.map((host): [string, string] => [host, '1']),
+    );
+  else if (sandboxUrl)
+    await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
+      baseUrl: sandboxUrl,
+      apiKey: API_KEY,
+    });
 }
 
 /**
@@ -61,31 +95,14 @@ export async function measureWorkerCost(
   });
   const devtools = await connectDevTools(browser);
   try {
-    await browser.context.route(/^https:\/\//, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: page(new URL(route.request().url()).hostname),
-      }),
-    );
+    await serveOrdinaryWebsites(browser.context);
     const worker = await extensionWorker(browser);
     const tag = `${side}-${withKey ? 'key' : 'nokey'}`;
     const hosts = Array.from(
       { length: 5 + COST_NAVIGATIONS + PROFILED_NAVIGATIONS },
       (_, i) => `www.cost-${tag}-${i + 1}.com`,
     );
-    if (side === 'minimal') {
-      await worker.evaluate(
-        (entries) =>
-          (globalThis as unknown as { seedValues(e: [string, string][]): Promise<void> }).seedValues(entries),
-        hosts.map((host): [string, string] => [host, '1']),
-      );
-    } else if (withKey) {
-      await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-        baseUrl: sandbox.url,
-        apiKey: API_KEY,
-      });
-    }
+    await prepareSide(worker, side, hosts, withKey ? sandbox.url : null);
     const tab = await browser.context.newPage();
     const visit = async (host: string) => {
       await tab.goto(`https://${host}/`, { waitUntil: 'load' });
