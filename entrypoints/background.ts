@@ -30,7 +30,7 @@ export default defineBackground(() => {
   registerTabEvents(tabs);
   registerEntryPoints(tabs);
   registerOmnibox(omnibox);
-  registerSettingsChanges({ tabs, cache, scheduler });
+  registerSettingsChanges({ settings, tabs, cache, scheduler });
   registerLauncher();
   // Google Calendar: its content script while the rep has calendars on and its host granted.
   registerCalendars();

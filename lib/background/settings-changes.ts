@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { cacheNamespace } from '../cache/cache-key';
 import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
-import { loadSettings, type Settings, upgradeStoredSettings } from '../schemas/settings';
+import { type Settings, upgradeStoredSettings } from '../schemas/settings';
 import { watchManagedStorage } from '../shared/managed-storage';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import { retitleMenu } from './entry-points';
@@ -22,7 +22,13 @@ function changed(
   return fields.some((field) => JSON.stringify(next?.[field]) !== JSON.stringify(previous?.[field]));
 }
 
-type SettingsChangeDeps = { tabs: TabLookupService; cache: ResponseCache; scheduler: RequestScheduler };
+type SettingsChangeDeps = {
+  /** The settings in effect, read once and kept until they change (lib/background/services.ts). */
+  settings: () => Promise<Settings>;
+  tabs: TabLookupService;
+  cache: ResponseCache;
+  scheduler: RequestScheduler;
+};
 
 /**
  * Reacts to saved settings: a key written into the record is moved where content scripts cannot read it; a
@@ -68,9 +74,9 @@ async function speakLanguage(): Promise<void> {
  * listened.
  */
 export async function switchConnection(
-  deps: Pick<SettingsChangeDeps, 'cache' | 'scheduler'> & { loadSettings?: () => Promise<Settings> },
+  deps: Pick<SettingsChangeDeps, 'settings' | 'cache' | 'scheduler'>,
 ): Promise<boolean> {
-  const settings = await (deps.loadSettings ?? loadSettings)();
+  const settings = await deps.settings();
   const id = settings.apiKey ? await cacheNamespace(settings.baseUrl, settings.apiKey) : null;
   if (((await connectionItem.getValue())?.id ?? null) === id) return false;
   if (id) await deps.cache.retainNamespace(id);

@@ -40,7 +40,7 @@ export function startWorker({
     // Settings may have changed while no worker listened: the views learn which connection they show, and the
     // tabs are looked up again under it. Read through the services' copy: the navigation that woke the worker
     // finds them read, or on their way (they were read twice before, one after the other).
-    switchConnection({ cache, scheduler, loadSettings: settings }).then((switched) =>
+    switchConnection({ settings, cache, scheduler }).then((switched) =>
       switched ? redecideAllTabs(tabs) : undefined,
     ),
   ]);

@@ -175,8 +175,8 @@ describe('lookup engine', () => {
   });
 
   it('switching key drops what the old key fetched and asks the new team', async () => {
-    const { tabs, handlers, cache, scheduler, calls } = setup();
-    registerSettingsChanges({ tabs, cache, scheduler });
+    const { settings, tabs, handlers, cache, scheduler, calls } = setup();
+    registerSettingsChanges({ settings, tabs, cache, scheduler });
     await tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
     expect(await cache.stats()).toMatchObject({ entries: 1 });
 
@@ -226,8 +226,8 @@ describe('lookup engine', () => {
   });
 
   it("re-deciding tabs after a settings change never undoes a tab's own lookup with its stale URL", async () => {
-    const { tabs, cache, scheduler } = setup();
-    registerSettingsChanges({ tabs, cache, scheduler });
+    const { settings, tabs, cache, scheduler } = setup();
+    registerSettingsChanges({ settings, tabs, cache, scheduler });
     // A tab the browser still reports on about:blank, whose navigation already looked its company up.
     const blank = await fakeBrowser.tabs.create({ url: 'about:blank' });
     const id = blank.id ?? -1;

@@ -83,11 +83,11 @@ describe("toolbar title and context menu in the rep's language", () => {
     fakeBrowser.reset();
     await saveSettings({ apiKey: 'key-a', baseUrl: 'https://api.example.com' });
     const api = fakeApi({ 'key-a': { 'acme.com': accountDetail('acme.com', 'Acme', 1234) } });
-    const { tabs, cache, scheduler } = createBackgroundServices({
+    const { settings, tabs, cache, scheduler } = createBackgroundServices({
       createClient: api.createClient,
       hasHostAccess: async () => true,
     });
-    registerSettingsChanges({ tabs, cache, scheduler });
+    registerSettingsChanges({ settings, tabs, cache, scheduler });
     const menuTitles: unknown[] = [];
     vi.spyOn(fakeBrowser.contextMenus, 'update').mockImplementation(async (id, changes) => {
       if (id === LOOK_UP_MENU_ID) menuTitles.push(changes.title);
