@@ -71,9 +71,24 @@ async function speakLanguage(): Promise<void> {
 /**
  * Makes the stored connection the current settings' one, dropping what another connection left: the cache's
  * answers and a backoff its server asked for. Call at start-up too: settings may have changed while no worker
- * listened.
+ * listened. One switch at a time, each reading the settings when its turn comes: a switch still dropping the
+ * old key's answers would otherwise announce its key after a newer switch found nothing to do (seen in CI: a
+ * key saved right after another stayed unannounced).
  */
-export async function switchConnection(
+export function switchConnection(
+  deps: Pick<SettingsChangeDeps, 'settings' | 'cache' | 'scheduler'>,
+): Promise<boolean> {
+  const turn = switching.then(
+    () => switchNow(deps),
+    () => switchNow(deps),
+  );
+  switching = turn;
+  return turn;
+}
+
+let switching: Promise<boolean> = Promise.resolve(false);
+
+async function switchNow(
   deps: Pick<SettingsChangeDeps, 'settings' | 'cache' | 'scheduler'>,
 ): Promise<boolean> {
   const settings = await deps.settings();

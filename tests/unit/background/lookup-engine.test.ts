@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/lib/api/errors';
 import type { VendorReferenceItem } from '@/lib/api/reference';
 import { createBackgroundServices } from '@/lib/background/services';
-import { registerSettingsChanges } from '@/lib/background/settings-changes';
+import { registerSettingsChanges, switchConnection } from '@/lib/background/settings-changes';
 import { getTabState } from '@/lib/background/tab-state';
 import { cacheNamespace } from '@/lib/cache/cache-key';
 import { saveSettings } from '@/lib/schemas/settings';
@@ -202,6 +202,26 @@ describe('lookup engine', () => {
       'key-b',
       'key-a',
     ]);
+  });
+
+  it('a key saved while the previous switch still drops its answers ends announced, not the previous one', async () => {
+    const { settings, tabs, cache, scheduler } = setup();
+    registerSettingsChanges({ settings, tabs, cache, scheduler });
+    await switchConnection({ settings, cache, scheduler });
+    // Dropping the old key's answers takes a while (IndexedDB, in a real browser); the next key is saved meanwhile.
+    const retain = cache.retainNamespace.bind(cache);
+    vi.spyOn(cache, 'retainNamespace').mockImplementation(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return retain(id);
+    });
+    // Announced: key A. Key B is saved, then key A again before B's switch is done: A is what stays announced.
+    await saveSettings({ apiKey: 'key-b' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await saveSettings({ apiKey: 'key-a' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await connectionItem.getValue())?.id).toBe(
+      await cacheNamespace('https://api.example.com', 'key-a'),
+    );
   });
 
   it('keeps what the rep looks up in a private window out of the stored cache', async () => {
