@@ -201,6 +201,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         )}
         {route.view === 'tab' && !tabState?.meeting && (
           <TabStatusView
+            tabId={tabId ?? null}
             state={tabState}
             onLookUpAnyway={() => tabId != null && void backgroundClient.lookUpTab(tabId)}
             {...navigation}

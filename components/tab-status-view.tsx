@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n/catalogue';
 import type { TabState } from '@/lib/shared/messaging';
 import { describeSkip } from '@/lib/shared/skip-reasons';
+import { backgroundClient } from '@/lib/ui/background-client';
 import { AccountSuggestions } from './account-suggestions';
 import { type AccountNavigation, AccountView } from './account-view';
 import { ErrorNotice } from './error-notice';
@@ -9,6 +10,7 @@ import { MeetingCompanies } from './meeting-companies';
 import { Message, type MessageTags } from './message';
 import { Onboarding } from './onboarding';
 import { Skeleton } from './skeleton';
+import { useRemote } from './use-remote';
 import { VendorOffer } from './vendor-offer';
 
 /** A domain or name inside a sentence keeps its own direction (a Latin domain in a Hebrew heading). */
@@ -31,11 +33,14 @@ export function TabStatusView(props: Parameters<typeof TabStatus>[0]) {
 }
 
 function TabStatus({
+  tabId,
   state,
   onLookUpAnyway,
   onOpenAccount,
   ...navigation
 }: {
+  /** The followed tab (null: none), whose miss's nearby accounts are asked when shown. */
+  tabId: number | null;
   state: TabState | null | undefined;
   onLookUpAnyway: () => void;
   onOpenAccount: (id: string) => void;
@@ -120,19 +125,48 @@ function TabStatus({
               <p>{t('panel.tabStatus.noInterviewsHelp')}</p>
             </>
           )}
-          {state.suggestions.length > 0 && (
-            <>
-              <p>{t(state.vendor ? 'panel.tabStatus.orDidYouMeanAccount' : 'panel.tabStatus.didYouMean')}</p>
-              <AccountSuggestions
-                suggestions={state.suggestions}
-                testId="suggestions"
-                onPick={(slug) => onOpenAccount(slug)}
-              />
-            </>
+          {tabId !== null && (
+            <MissSuggestions
+              key={`${tabId}|${state.domain}`}
+              tabId={tabId}
+              domain={state.domain}
+              afterVendor={Boolean(state.vendor)}
+              onOpenAccount={onOpenAccount}
+            />
           )}
         </div>
       );
     case 'error':
       return <ErrorNotice error={state.error} onRetry={onLookUpAnyway} />;
   }
+}
+
+/**
+ * The nearby accounts of the tab's miss, asked as it is shown: the lookup asks only for the account, since most
+ * misses are websites nobody opens the sidebar on. Nothing shows until they come, nor when there are none.
+ */
+function MissSuggestions({
+  tabId,
+  domain,
+  afterVendor,
+  onOpenAccount,
+}: {
+  tabId: number;
+  domain: string;
+  /** A vendor's profile is offered above: these are the "or did you mean" accounts. */
+  afterVendor: boolean;
+  onOpenAccount: (id: string) => void;
+}) {
+  const [answer] = useRemote(domain, () => backgroundClient.tabSuggestions(tabId, domain));
+  if (!answer || !('ok' in answer) || !answer.ok || answer.data.length === 0) return null;
+  return (
+    <>
+      <p>{t(afterVendor ? 'panel.tabStatus.orDidYouMeanAccount' : 'panel.tabStatus.didYouMean')}</p>
+      <AccountSuggestions
+        suggestions={answer.data}
+        testId="suggestions"
+        onPick={(slug) => onOpenAccount(slug)}
+      />
+    </>
+  );
 }

@@ -28,26 +28,30 @@ export function createAccountService(gateway: ApiGateway) {
         ? { ...answer, data: { ...toAccountSummary(answer.data), detail: answer.data } }
         : answer;
     },
-
-    async suggest(key: CompanyKey, options: Pick<CallOptions, 'priority' | 'persist'> = {}) {
-      // Only the registrable domain's name part, or the account name a CRM record shows, leaves the browser.
-      const answer = await gateway.fetched(
-        accountListEndpoint({ q: suggestionQuery(key), per_page: SUGGESTION_COUNT }),
-        { priority: options.priority ?? 'background', persist: options.persist },
-      );
-      if (!answer.ok) return [];
-      return answer.data.data.map(
-        (row): AccountSuggestion => ({
-          name: row.name,
-          slug: row.slug,
-          domain: row.domain_name,
-          matchingInterviews: row.matching_interviews,
-        }),
-      );
-    },
   } satisfies AccountSource;
 
-  return { detail, ...source };
+  /** Nearby accounts for a registrable domain or a company name that is no account ([] when asking fails). */
+  async function suggest(
+    key: CompanyKey,
+    options: Pick<CallOptions, 'priority' | 'persist'> = {},
+  ): Promise<AccountSuggestion[]> {
+    // Only the registrable domain's name part, or the account name a CRM record shows, leaves the browser.
+    const answer = await gateway.fetched(
+      accountListEndpoint({ q: suggestionQuery(key), per_page: SUGGESTION_COUNT }),
+      { priority: options.priority ?? 'background', persist: options.persist },
+    );
+    if (!answer.ok) return [];
+    return answer.data.data.map(
+      (row): AccountSuggestion => ({
+        name: row.name,
+        slug: row.slug,
+        domain: row.domain_name,
+        matchingInterviews: row.matching_interviews,
+      }),
+    );
+  }
+
+  return { detail, suggest, ...source };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

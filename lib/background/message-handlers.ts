@@ -8,6 +8,7 @@ import {
   lookupRequestSchema,
   refusedRequest,
   tabStateRequestSchema,
+  tabSuggestionsRequestSchema,
   testConnectionRequestSchema,
 } from '../schemas/messages';
 import { onMessage, type ProtocolMap } from '../shared/messaging';
@@ -19,6 +20,7 @@ import { correctCompanyRequestSchema, rememberCorrection } from './company-corre
 import { testConnection } from './connection-test';
 import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
+import { companyKey } from './lookup-query';
 import type { ReferenceCatalog } from './reference-catalog';
 import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
 import { detectionFromUrl, tabInfo } from './tab-detection';
@@ -161,6 +163,21 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       const detection = stored?.detection ?? detectionFromUrl(tab.url);
       await tabs.requested(tab, detection, { refresh: true });
       return { ok: true as const, data: await getTabState(tab.id), fetchedAt: deps.now() };
+    }),
+
+    tabSuggestions: pageOnly(tabSuggestionsRequestSchema, async ({ tabId, domain, privateWindow }) => {
+      const tab = await tabInfo(tabId);
+      if (!tab) return tabGone();
+      const state = await getTabState(tab.id);
+      // The tab has moved on (or found the account meanwhile): the view shows its new state, not this miss.
+      const data =
+        state?.status === 'not_found' && state.domain === domain && state.detection
+          ? await accounts.suggest(companyKey(state.detection), {
+              priority: 'active',
+              persist: !(privateWindow || tab.incognito),
+            })
+          : [];
+      return { ok: true as const, data, fetchedAt: deps.now() };
     }),
 
     correctCompany: pageOnly(correctCompanyRequestSchema, async ({ tabId, account, privateWindow }) => {

@@ -1,9 +1,9 @@
 import type { AccountDetail } from '../api/accounts';
 import { codedErrorInfo, toApiErrorInfo } from '../api/errors';
-import type { CompanyKey, Detection, Meeting } from '../detect/types';
+import type { Detection, Meeting } from '../detect/types';
 import { decideLookup } from '../privacy/lookup-policy';
 import { isConfigured, type Settings } from '../schemas/settings';
-import type { AccountSuggestion, AccountSummary, Fetched, TabLookup, TabState } from '../shared/messaging';
+import type { AccountSummary, Fetched, TabLookup, TabState } from '../shared/messaging';
 import { companyKey, lookupId } from './lookup-query';
 import { backgroundMessages } from './ui-language';
 import type { VendorSource } from './vendor-directory';
@@ -15,8 +15,6 @@ export interface AccountSource {
     domain: string,
     options: { priority: 'active' | 'background'; refresh?: boolean; persist?: boolean },
   ): Promise<Fetched<AccountSummary & { detail?: AccountDetail }>>;
-  /** Nearby accounts for a registrable domain or a company name that is no account. */
-  suggest(key: CompanyKey, options?: { persist?: boolean }): Promise<AccountSuggestion[]>;
 }
 
 export type TabInfo = {
@@ -148,12 +146,11 @@ export function createTabLookup(deps: TabLookupDeps) {
       if (answer.error.kind !== 'not_found') {
         return finish({ status: 'error', domain, error: answer.error });
       }
-      // Neither question may turn the miss into an error: each answers nothing when it fails.
-      const [suggestions, vendor] = await Promise.all([
-        accounts.suggest(key, { persist }).catch(() => []),
-        deps.vendors?.vendorFor(key, { persist }).catch(() => null) ?? null,
-      ]);
-      return finish({ status: 'not_found', domain, suggestions, ...(vendor ? { vendor } : {}) });
+      // A vendor's own website offers its profile (from the vendor list in memory; a failure is no offer). The
+      // nearby accounts are asked only when a view shows the miss (the `tabSuggestions` message): most misses
+      // are websites no rep opens the sidebar on, and asking on each doubled a miss's requests (issue 19).
+      const vendor = (await deps.vendors?.vendorFor(key, { persist }).catch(() => null)) ?? null;
+      return finish({ status: 'not_found', domain, ...(vendor ? { vendor } : {}) });
     } catch (error) {
       return finish({ status: 'error', domain, error: toApiErrorInfo(error) });
     }

@@ -68,7 +68,8 @@ export type TabLookup =
        */
       detail?: { data: AccountDetail; fetchedAt: number };
     }
-  | { status: 'not_found'; domain: string; suggestions: AccountSuggestion[]; vendor?: VendorOffer }
+  /** Its nearby accounts are asked when a view shows it (`tabSuggestions`), not with every miss. */
+  | { status: 'not_found'; domain: string; vendor?: VendorOffer }
   | { status: 'error'; domain: string; error: ApiErrorInfo };
 
 /** The background's record of one tab: what was detected there, and its lookup. */
@@ -119,6 +120,11 @@ export interface ProtocolMap {
    * the tab's new state; views watch it in storage (`tabStateItem`) anyway.
    */
   lookUpTab(request: { tabId: number }): Fetched<TabState | null>;
+  /**
+   * The nearby accounts to offer for the tab's miss, asked when a view shows it. `domain` is the miss the view
+   * shows: once the tab has moved on, the answer is none.
+   */
+  tabSuggestions(request: { tabId: number; domain: string } & PageWindow): Fetched<AccountSuggestion[]>;
   /**
    * "Not this company?": the rep picked `account` for the tab's page (null: forget the pick). Remembered on
    * this device for the CRM record or website and the current connection (never from a private window), and

@@ -66,6 +66,9 @@ export const backgroundClient = {
     ask(() => sendMessage('testConnection', { baseUrl, apiKey })),
   /** The rep asked for this tab: look it up now (its state item shows the outcome). */
   lookUpTab: (tabId: number) => ask(() => sendMessage('lookUpTab', { tabId })),
+  /** The nearby accounts to offer for the tab's miss of `domain` (none once the tab has moved on). */
+  tabSuggestions: (tabId: number, domain: string) =>
+    ask(async () => sendMessage('tabSuggestions', { tabId, domain, ...(await privacyOfPage()) })),
   clearCache: () => ask(() => sendMessage('clearCache', undefined)),
   /** The tab's page outline for support (made in the tab; nothing leaves the browser). */
   pageOutline: (tabId: number) => ask(() => sendMessage('pageOutline', { tabId })),

@@ -44,7 +44,6 @@ describe('launcherDataFor', () => {
       launcherDataFor({
         status: 'not_found',
         domain: 'acme.com',
-        suggestions: [],
         detection: { domain: 'acme.com', source: 'website' },
         updatedAt: 1,
       }),

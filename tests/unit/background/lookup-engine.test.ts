@@ -93,15 +93,43 @@ describe('lookup engine', () => {
     expect(await getTabState(2)).toMatchObject({ status: 'found' });
   });
 
-  it("caches a not-found answer and offers suggestions asked by the domain's name only", async () => {
-    const { tabs, calls } = setup();
-    await tabs.detected(tab(1), { domain: 'nobody.io', source: 'website', name: 'Nobody Inc' });
+  it("caches a not-found answer; its suggestions are asked when a view shows it, by the domain's name only", async () => {
+    const { tabs, calls, handlers } = setup();
+    const opened = await fakeBrowser.tabs.create({ url: 'https://nobody.io/' });
+    const id = opened.id ?? -1;
+    const searches = () => calls.filter((call) => call.method === 'listAccounts').map((call) => call.args[0]);
+    await tabs.detected(tab(id), { domain: 'nobody.io', source: 'website', name: 'Nobody Inc' });
     await tabs.detected(tab(2), { domain: 'nobody.io', source: 'website' });
-    expect(await getTabState(1)).toMatchObject({ status: 'not_found', suggestions: [] });
-    expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('·');
+    expect(await getTabState(id)).toMatchObject({ status: 'not_found', domain: 'nobody.io' });
+    expect(await browser.action.getBadgeText({ tabId: id })).toBe('·');
     expect(calls.filter((call) => call.method === 'getAccount')).toHaveLength(1);
+    // A miss asks nothing more: most are websites nobody opens the sidebar on.
+    expect(searches()).toEqual([]);
+
+    // The sidebar shows the miss: its nearby accounts, asked by the domain's name part (never the page's name).
+    expect(await handlers.tabSuggestions({ tabId: id, domain: 'nobody.io' }, page())).toMatchObject({
+      ok: true,
+      data: [],
+    });
+    expect(searches()).toEqual([{ q: 'nobody', per_page: 5 }]);
+    // A view still showing the miss after the tab moved on gets none, and nothing is asked for it.
+    await tabs.detected(tab(id), { domain: 'acme.com', source: 'website' });
+    expect(await handlers.tabSuggestions({ tabId: id, domain: 'nobody.io' }, page())).toMatchObject({
+      ok: true,
+      data: [],
+    });
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('asks the suggestions of a CRM name that is no account by that name', async () => {
+    const { tabs, calls, handlers } = setup();
+    const opened = await fakeBrowser.tabs.create({ url: 'https://app.hubspot.com/contacts/1/company/2' });
+    const id = opened.id ?? -1;
+    await tabs.detected(tab(id), { companyName: 'Pinecrest Logistix', source: 'hubspot' });
+    expect(await getTabState(id)).toMatchObject({ status: 'not_found', domain: 'Pinecrest Logistix' });
+    await handlers.tabSuggestions({ tabId: id, domain: 'Pinecrest Logistix' }, page());
     expect(calls.filter((call) => call.method === 'listAccounts').map((call) => call.args[0])).toEqual([
-      { q: 'nobody', per_page: 5 },
+      { q: 'Pinecrest Logistix', per_page: 5 },
     ]);
   });
 
@@ -142,7 +170,7 @@ describe('lookup engine', () => {
     });
     await tabs.detected(tab(1), { domain: 'northbeam.io', source: 'website' });
     const state = await getTabState(1);
-    expect(state).toMatchObject({ status: 'not_found', domain: 'northbeam.io', suggestions: [] });
+    expect(state).toMatchObject({ status: 'not_found', domain: 'northbeam.io' });
     expect(state && 'vendor' in state).toBe(false);
     expect(await browser.action.getBadgeText({ tabId: 1 })).toBe('·');
     expect(calls.filter((call) => call.method === 'listVendors').length).toBeGreaterThan(0);

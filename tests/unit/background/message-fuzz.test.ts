@@ -9,10 +9,12 @@ import { correctCompanyRequestSchema } from '@/lib/background/company-correction
 import { DATA_MESSAGES } from '@/lib/background/data-messages';
 import type { Sender } from '@/lib/background/sender-guards';
 import { createBackgroundServices } from '@/lib/background/services';
+import { setTabState } from '@/lib/background/tab-state';
 import {
   detectionCandidateSchema,
   lookupRequestSchema,
   tabStateRequestSchema,
+  tabSuggestionsRequestSchema,
   testConnectionRequestSchema,
 } from '@/lib/schemas/messages';
 import { saveSettings } from '@/lib/schemas/settings';
@@ -33,6 +35,7 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   reportDetection: detectionCandidateSchema,
   lookupAccount: lookupRequestSchema,
   lookUpTab: tabStateRequestSchema,
+  tabSuggestions: tabSuggestionsRequestSchema,
   correctCompany: correctCompanyRequestSchema,
   ...dataMessageSchemas(),
   testConnection: testConnectionRequestSchema,
@@ -104,6 +107,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   }),
   lookupAccount: nearly({ query: text }),
   lookUpTab: nearly({ tabId: integer }),
+  tabSuggestions: nearly({ tabId: integer, domain: text }),
   correctCompany: nearly({
     tabId: integer,
     account: fc.oneof(fc.constant(null), nearly({ name: text, slug: text, domain: text })),
@@ -143,6 +147,7 @@ const VALID: Record<MessageName, unknown> = {
   reportDetection: { source: 'salesforce', kind: 'company', values: ['https://www.acme.com/about'] },
   lookupAccount: { query: 'acme.com' },
   lookUpTab: { tabId: 1 },
+  tabSuggestions: { tabId: 1, domain: 'nobody.io' },
   correctCompany: { tabId: 1, account: { name: 'Acme', slug: 'acme', domain: 'acme.com' } },
   getAccount: { id: 'acme.com', fields: ['qa'] },
   searchAccounts: { params: { q: 'acme', per_page: 5 } },
@@ -214,6 +219,14 @@ describe('message handlers under arbitrary payloads', () => {
       const { handlers, calls } = setup();
       // A tab the background can name, so that a valid lookUpTab does reach the API.
       const tab = await browser.tabs.create({ url: 'https://www.acme.com/' });
+      // A miss shown in it, so that a valid tabSuggestions does ask for the miss's nearby accounts.
+      if (tab.id !== undefined)
+        await setTabState(tab.id, {
+          status: 'not_found',
+          domain: 'nobody.io',
+          detection: { domain: 'nobody.io', source: 'website' },
+          updatedAt: 1,
+        });
       const handler = handlers[name] as (data: unknown, sender: Sender) => Promise<unknown>;
       const schema = SCHEMAS[name];
       let refused = 0;

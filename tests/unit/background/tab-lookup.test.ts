@@ -32,7 +32,6 @@ function setup(
   const states = new Map<number, TabState>();
   const painted: Array<[number, string]> = [];
   const calls: string[] = [];
-  const suggested: string[] = [];
   const vendorsAsked: string[] = [];
   const settings: Settings = { ...defaultSettings, apiKey: 'demo-full', ...options.settings };
   const lookup = createTabLookup({
@@ -44,10 +43,6 @@ function setup(
           calls.push(domain);
           return found(acme);
         }),
-      suggest: async (key) => {
-        suggested.push(key.domain ?? key.companyName);
-        return [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }];
-      },
     },
     vendors: {
       vendorFor: async (key, vendorOptions) => {
@@ -62,7 +57,7 @@ function setup(
     now: () => 1_000,
     lookingUpAfterMs: 5,
   });
-  return { lookup, states, painted, calls, suggested, vendorsAsked };
+  return { lookup, states, painted, calls, vendorsAsked };
 }
 
 describe('tab lookup', () => {
@@ -90,15 +85,7 @@ describe('tab lookup', () => {
     ]);
   });
 
-  it('offers suggestions when the domain is not an account, asking with the domain only', async () => {
-    const { lookup, states, suggested } = setup({ resolve: async () => notFound });
-    await lookup.detected(tab, { domain: 'acme.io', source: 'salesforce', name: 'Acme Industries (EMEA)' });
-    expect(states.get(7)).toMatchObject({ status: 'not_found', suggestions: [{ slug: 'acme-corp' }] });
-    // A name read from a CRM page never leaves the browser: the suggestion query is the registrable domain.
-    expect(suggested).toEqual(['acme.io']);
-  });
-
-  it('offers the vendor whose own website the tab shows when no account matches, beside the suggestions', async () => {
+  it('offers the vendor whose own website the tab shows when no account matches, ', async () => {
     const northbeam = {
       name: 'Northbeam Analytics',
       slug: 'northbeam-analytics',
@@ -113,7 +100,6 @@ describe('tab lookup', () => {
     expect(states.get(7)).toEqual({
       status: 'not_found',
       domain: 'northbeam.io',
-      suggestions: [{ name: 'Acme Corp', slug: 'acme-corp', domain: 'acme.com', matchingInterviews: 3 }],
       vendor: northbeam,
       detection: { domain: 'northbeam.io', source: 'website' },
       updatedAt: 1_000,
@@ -158,11 +144,16 @@ describe('tab lookup', () => {
     });
   });
 
-  it('offers suggestions for a name that is no account, asking with that name only', async () => {
-    const { lookup, states, suggested } = setup({ resolve: async () => notFound });
+  it('records a name that is no account as a miss under that name', async () => {
+    const { lookup, states, calls } = setup({
+      resolve: async (id) => {
+        calls.push(id);
+        return notFound;
+      },
+    });
     await lookup.detected(tab, { companyName: 'Pinecrest Logistix', source: 'hubspot' });
     expect(states.get(7)).toMatchObject({ status: 'not_found', domain: 'Pinecrest Logistix' });
-    expect(suggested).toEqual(['Pinecrest Logistix']);
+    expect(calls).toEqual(['Pinecrest Logistix']);
   });
 
   it('skips a name that names a site the rep switched off, without asking the API', async () => {
@@ -193,7 +184,6 @@ describe('tab lookup', () => {
           resolved += 1;
           return found(acme);
         },
-        suggest: async () => [],
       },
       getState: async (id) => states.get(id) ?? null,
       setState: async (id, state) => void states.set(id, state),

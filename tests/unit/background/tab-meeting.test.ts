@@ -34,7 +34,6 @@ function setup() {
         asked.push(domain);
         return { ok: true, data: pinecrest, fetchedAt: 1 };
       },
-      suggest: async () => [],
     },
     getState: async (id) => states.get(id) ?? null,
     setState: async (id, state) => void states.set(id, state),

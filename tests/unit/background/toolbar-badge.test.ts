@@ -50,7 +50,7 @@ describe('toolbar badge', () => {
     });
     const badge = vi.spyOn(fakeBrowser.action, 'setBadgeText');
     const title = vi.spyOn(fakeBrowser.action, 'setTitle');
-    const painting = paintBadge(7, on({ status: 'not_found', suggestions: [] }));
+    const painting = paintBadge(7, on({ status: 'not_found' }));
     await vi.waitFor(() => expect(badge).toHaveBeenCalledWith({ tabId: 7, text: '·' }));
     expect(title).not.toHaveBeenCalled();
     answer();

@@ -28,7 +28,6 @@ describe("a worker's start", () => {
         status: 'not_found',
         domain: `prospect-${i}.com`,
         detection: { domain: `prospect-${i}.com`, source: 'website' },
-        suggestions: [],
         updatedAt: 1,
       });
     }

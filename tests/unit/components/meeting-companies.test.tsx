@@ -38,7 +38,7 @@ describe("the sidebar's answer for a calendar event", () => {
         time: 'Thursday, November 26⋅10:00 – 10:30am',
       },
     };
-    render(<TabStatusView state={state} {...navigation} />, root);
+    render(<TabStatusView tabId={null} state={state} {...navigation} />, root);
     expect(root.querySelector('h2')?.textContent).toBe(
       'This meeting: pinecrestlogistics.com, sunbeambakery.com',
     );
@@ -57,7 +57,11 @@ describe("the sidebar's answer for a calendar event", () => {
 
   it('says "No company on this page" when no event is open', () => {
     render(
-      <TabStatusView state={{ status: 'no_company', detection: null, updatedAt: 1 }} {...navigation} />,
+      <TabStatusView
+        tabId={null}
+        state={{ status: 'no_company', detection: null, updatedAt: 1 }}
+        {...navigation}
+      />,
       root,
     );
     expect(root.querySelector('[data-testid="meeting"]')).toBeNull();
