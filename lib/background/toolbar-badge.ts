@@ -130,10 +130,11 @@ async function setTitleOf(tabId: number, state: TabState | null, demoNow: Promis
 export async function paintBadge(tabId: number, state: TabState | null): Promise<void> {
   const look = badgeLook(state);
   try {
-    // The badge does not wait for whether the connection is the demo's: only the title says so.
+    // The badge does not wait for whether the connection is the demo's: only the title says so. An empty badge
+    // shows no color: setting one was a third browser call for every ignored site (issue 19).
     await Promise.all([
       browser.action.setBadgeText({ tabId, text: look.text }),
-      browser.action.setBadgeBackgroundColor({ tabId, color: look.color }),
+      look.text ? browser.action.setBadgeBackgroundColor({ tabId, color: look.color }) : undefined,
       setTitleOf(tabId, state, isDemoConnectionNow()),
     ]);
   } catch {

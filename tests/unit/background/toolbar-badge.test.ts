@@ -58,6 +58,17 @@ describe('toolbar badge', () => {
     expect(title).toHaveBeenCalledOnce();
   });
 
+  it('colors only a badge that shows: an ignored site costs the badge and its title, no color', async () => {
+    fakeBrowser.reset();
+    const color = vi.spyOn(fakeBrowser.action, 'setBadgeBackgroundColor');
+    await paintBadge(7, on({ status: 'skipped', reason: 'denied-site' }));
+    expect(await browser.action.getBadgeText({ tabId: 7 })).toBe('');
+    expect(color).not.toHaveBeenCalled();
+    await paintBadge(7, on({ status: 'not_found' }));
+    expect(await browser.action.getBadgeText({ tabId: 7 })).toBe('·');
+    expect(color).toHaveBeenCalledWith({ tabId: 7, color: '#9ca3af' });
+  });
+
   it('paints no alarm for a plan without account pages: it would be the same on every site', () => {
     const badge = badgeFor(
       on({
