@@ -3,6 +3,8 @@
 // the unit tests' setup file loads it before the fake browser exists.
 
 const queued = new Set<Promise<unknown>>();
+// Each cache's flush of what it holds for its next write (its entries and index wait a second).
+const flushes = new Set<() => Promise<void>>();
 
 /** Tracks a write until it settles. */
 export function trackWrite(write: Promise<unknown>): void {
@@ -13,7 +15,15 @@ export function trackWrite(write: Promise<unknown>): void {
   );
 }
 
-/** Resolves once every write tracked so far (and any queued meanwhile) has settled (tests). */
+/** Registers a cache's flush, which `settleCacheWrites` runs at once rather than wait for its timer. */
+export function registerFlush(flush: () => Promise<void>): void {
+  flushes.add(flush);
+}
+
+/** Resolves once every write tracked so far, and what each cache held for later, has landed (tests). */
 export async function settleCacheWrites(): Promise<void> {
-  while (queued.size > 0) await Promise.allSettled([...queued]);
+  do {
+    await Promise.allSettled([...flushes].map((flush) => flush()));
+    await Promise.allSettled([...queued]);
+  } while (queued.size > 0);
 }

@@ -3,7 +3,7 @@ import { z } from '../api/zod';
 import { lazySchema } from '../schemas/lazy-schema';
 import { RESPONSE_CACHE_KEYS } from '../shared/storage-items';
 import { inNamespace } from './cache-key';
-import { trackWrite } from './queued-writes';
+import { registerFlush, trackWrite } from './queued-writes';
 
 // Hand-written rather than webext-storage-cache (fregante, 6.x): that library stores with a max age and can
 // revalidate, but it has no bound on entries or bytes (storage.local has a 10 MB quota that transcripts fill
@@ -126,8 +126,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   // Bumped by clear/retainNamespace: a fetch that started before must not write an old team's answer back.
   let epoch = 0;
   let indexDirty = false;
-  // Whether the stored flag says the stored index is behind (set with the first entry after a flush).
-  let indexBehind = false;
+  // Entries stored since the last flush: written with the index, in one IndexedDB transaction, a second on.
+  const pending = new Map<string, Entry>();
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
@@ -176,10 +176,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return { schemaVersion: CACHE_SCHEMA_VERSION, rows: Object.fromEntries(rows) };
   }
 
+  /** Writes the index with the entries stored since the last flush: one transaction, never one behind the other. */
   function persistIndex(rows: Map<string, IndexRow>): Promise<void> {
     indexDirty = false;
-    indexBehind = false;
-    return storage.set({ [INDEX_KEY]: indexRecord(rows), [INDEX_BEHIND_KEY]: false });
+    const entries = Object.fromEntries([...pending].map(([key, entry]) => [ENTRY_PREFIX + key, entry]));
+    pending.clear();
+    return storage.set({ ...entries, [INDEX_KEY]: indexRecord(rows), [INDEX_BEHIND_KEY]: false });
   }
 
   // An index of another version (or none that parses): its entries are unreachable, so they all go.
@@ -193,11 +195,16 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   function scheduleIndexFlush() {
     indexDirty = true;
     if (flushTimer !== undefined) return;
-    flushTimer = setTimeout(() => {
-      flushTimer = undefined;
-      if (indexDirty && index) void serial(() => (index ? persistIndex(index) : Promise.resolve()));
-    }, 1_000);
+    flushTimer = setTimeout(flushIndex, 1_000);
   }
+
+  function flushIndex(): Promise<void> {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    if (!indexDirty) return Promise.resolve();
+    return serial(() => (index && indexDirty ? persistIndex(index) : Promise.resolve()));
+  }
+  registerFlush(flushIndex);
 
   function remember(key: string, entry: Entry) {
     memory.delete(key);
@@ -219,7 +226,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const rows = await loadIndex();
     const row = rows.get(key);
     if (!row) return null;
-    let entry = memory.get(key) ?? null;
+    let entry = memory.get(key) ?? pending.get(key) ?? null;
     if (!entry) {
       const stored = await storage.get(ENTRY_PREFIX + key);
       const parsed = entrySchema.safeParse(stored[ENTRY_PREFIX + key]);
@@ -232,11 +239,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return entry;
   }
 
-  // Queued in order behind every earlier write; a clear queued after it removes what it wrote. The index is
-  // written with the next flush, a second on, not with each entry: it lists every entry (up to 400 rows), and
-  // copying it into IndexedDB twice per uncached miss was the largest part of the worker's CPU per lookup after
-  // the network call (issue 19). The entry carries the flag that tells a next worker to catch up, should this
-  // one stop before the flush.
+  // Queued in order behind every earlier write; a clear queued after it removes what it wrote. The entry is
+  // written with the index at the next flush, a second on, in one IndexedDB transaction: the index lists every
+  // entry (up to 400 rows), and copying it into IndexedDB twice per uncached miss was the largest part of the
+  // worker's CPU per lookup after the network call; then each entry's own transaction was (issue 19). A worker
+  // stopped within that second loses the answers of its last second, which the API gives again.
   function store(key: string, entry: Entry): Promise<void> {
     return serial(async () => {
       const rows = await loadIndex();
@@ -249,10 +256,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       for (const gone of evicted) {
         rows.delete(gone);
         memory.delete(gone);
+        pending.delete(gone);
       }
-      // The flag once per flush: the first entry after it carries it.
-      await storage.set(indexBehind ? record : { ...record, [INDEX_BEHIND_KEY]: true });
-      indexBehind = true;
+      pending.set(key, entry);
       if (evicted.length > 0) await storage.remove(evicted.map((gone) => ENTRY_PREFIX + gone));
       scheduleIndexFlush();
     });
@@ -333,6 +339,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       for (const key of gone) {
         rows.delete(key);
         memory.delete(key);
+        pending.delete(key);
       }
       if (gone.length > 0) await storage.remove(gone.map((key) => ENTRY_PREFIX + key));
       await persistIndex(rows);
@@ -379,12 +386,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         const keys = [...rows.keys()];
         const stored = keys.length > 0 ? await storage.get(keys.map((key) => ENTRY_PREFIX + key)) : {};
         const gone = keys.filter((key) => {
-          const entry = entrySchema.safeParse(stored[ENTRY_PREFIX + key]);
+          const entry = entrySchema.safeParse(pending.get(key) ?? stored[ENTRY_PREFIX + key]);
           return !entry.success || !isCurrent(key, entry.data.value);
         });
         for (const key of gone) {
           rows.delete(key);
           memory.delete(key);
+          pending.delete(key);
         }
         if (gone.length > 0) await storage.remove(gone.map((key) => ENTRY_PREFIX + key));
         await persistIndex(rows);

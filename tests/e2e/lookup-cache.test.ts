@@ -55,6 +55,11 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
     const painted = await toolbarOf(probe, first.tabId);
     expect(painted.text).not.toBe('');
 
+    // Chrome stops a worker 30 s after its last event: by then the answer is in IndexedDB, written with the
+    // cache's index a second after it came (lib/cache/response-cache.ts).
+    await expect
+      .poll(async () => (await cachedKeys()).filter((key) => key.includes(domain)), { timeout: 5_000 })
+      .toHaveLength(1);
     // A mark in the worker's memory: a restarted worker does not have it.
     await bed.session.serviceWorker.evaluate(() => {
       (globalThis as { beforeStop?: boolean }).beforeStop = true;
@@ -83,16 +88,23 @@ describe('lookup engine: cache across keys and worker restarts (real Chromium ag
     pages.push(page);
     await waitForStatus(probe, tabId, ['found']);
     const oldFingerprint = fingerprintOf('demo-full');
-    expect((await cachedKeys()).some((key) => key.includes(oldFingerprint))).toBe(true);
+    // Written with the cache's index, a second after the answer.
+    await expect
+      .poll(async () => (await cachedKeys()).some((key) => key.includes(oldFingerprint)), { timeout: 5_000 })
+      .toBe(true);
 
     await configure(probe, { baseUrl: bed.sandbox.url, apiKey: 'demo-small' });
     // demo-small has no interviews of this account: the tab is looked up again and is no account any more.
     const state = await waitForStatus(probe, tabId, ['not_found']);
     expect(state).toMatchObject({ status: 'not_found', domain });
     expect(await toolbarOf(probe, tabId)).toMatchObject({ text: '·' });
+    await expect
+      .poll(async () => (await cachedKeys()).some((key) => key.includes(fingerprintOf('demo-small'))), {
+        timeout: 5_000,
+      })
+      .toBe(true);
     const keys = await cachedKeys();
     expect(keys.some((key) => key.includes(oldFingerprint))).toBe(false);
-    expect(keys.some((key) => key.includes(fingerprintOf('demo-small')))).toBe(true);
     // The raw key is nowhere in the cache.
     expect(JSON.stringify(keys)).not.toContain('demo-small');
     const lastAsked = accountRequests(bed.sandbox, domain).at(-1);

@@ -7,6 +7,7 @@ import { createBackgroundServices } from '@/lib/background/services';
 import { registerSettingsChanges, switchConnection } from '@/lib/background/settings-changes';
 import { getTabState } from '@/lib/background/tab-state';
 import { cacheNamespace } from '@/lib/cache/cache-key';
+import { settleCacheWrites } from '@/lib/cache/queued-writes';
 import { saveSettings } from '@/lib/schemas/settings';
 import { connectionItem, recentLookupsItem } from '@/lib/shared/storage-items';
 import { accountDetail, fakeApi } from './fake-api-client';
@@ -87,6 +88,8 @@ describe('lookup engine', () => {
   it('answers a second visit from the cache, also after the worker restarts', async () => {
     const first = setup();
     await first.tabs.detected(tab(1), { domain: 'acme.com', source: 'website' });
+    // Its answer is stored with the cache's index, a second on: the worker stopped after that.
+    await settleCacheWrites();
     const woken = setup();
     await woken.tabs.detected(tab(2), { domain: 'acme.com', source: 'website' });
     expect([...first.calls, ...woken.calls].filter((call) => call.method === 'getAccount')).toHaveLength(1);

@@ -77,6 +77,7 @@ describe('an update of the extension', () => {
       ok: true,
       data: {},
     }));
+    await settleCacheWrites();
     const cache = createResponseCache({ storage: createPrivateCacheArea() });
     registerUpgrade(cache);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });

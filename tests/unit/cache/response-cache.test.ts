@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ACCOUNT_DETAIL_TTL, NOT_FOUND_TTL, REFERENCE_LIST_TTL, VENDOR_TTL } from '@/lib/api/lifetimes';
 import { settleCacheWrites } from '@/lib/cache/queued-writes';
@@ -27,6 +27,7 @@ function setup(options: Partial<ResponseCacheOptions> = {}) {
 
 describe('response cache', () => {
   beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
 
   it('serves an account from the cache for 10 minutes, then stale while it revalidates', async () => {
     const { cache, clock, calls, fetcher } = setup();
@@ -94,15 +95,40 @@ describe('response cache', () => {
     expect(calls).toEqual(['k']);
   });
 
-  it('a worker stopped before its index was written: the next lists what it stored and forgets what it evicted', async () => {
-    const { cache, clock, make, calls, fetcher } = setup({ maxEntries: 2, memoryEntries: 1 });
-    for (const key of ['a', 'b', 'c']) {
-      await cache.load(key, ACCOUNT_DETAIL_TTL, fetcher(key));
-      clock.now += 1;
-    }
-    // Stopped here: every entry is stored (and 'a' evicted), the index a second away.
+  it('writes its answers with the index, in one write a second on: never an entry the index does not list', async () => {
+    const { cache, calls, fetcher } = setup();
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    for (const key of ['a', 'b']) await cache.load(key, ACCOUNT_DETAIL_TTL, fetcher(key));
+    expect(set).not.toHaveBeenCalled();
+    // Read back before the write: from what waits for it.
+    expect(await cache.load('a', ACCOUNT_DETAIL_TTL, fetcher('a'))).toMatchObject({ fromCache: true });
+    expect(calls).toEqual(['a', 'b']);
     await settleCacheWrites();
-    expect((await fakeBrowser.storage.local.get('responseCacheIndex')).responseCacheIndex).toBeUndefined();
+    expect(set).toHaveBeenCalledOnce();
+    expect(Object.keys(set.mock.calls[0]?.[0] ?? {}).sort()).toEqual([
+      'responseCache:a',
+      'responseCache:b',
+      'responseCacheIndex',
+      'responseCacheIndexBehind',
+    ]);
+  });
+
+  it("a previous version's worker stopped before its index was written: the next lists what it stored", async () => {
+    const { clock, make, calls, fetcher } = setup();
+    // Builds before 2026-11-27 wrote each entry at once, flagged, and their index a second later; one stopped
+    // in between ('a' was evicted, 'b' and 'c' stored).
+    const entry = (value: string) => ({
+      format: CACHE_SCHEMA_VERSION,
+      value,
+      storedAt: clock.now,
+      freshUntil: clock.now + 10 * MINUTE,
+      staleUntil: clock.now + 60 * MINUTE,
+    });
+    await fakeBrowser.storage.local.set({
+      'responseCache:b': entry('value of b'),
+      'responseCache:c': entry('value of c'),
+      responseCacheIndexBehind: true,
+    });
     const woken = make();
     expect(await woken.stats()).toEqual({ entries: 2, bytes: expect.any(Number) });
     // It wrote the index it rebuilt: a third worker reads it without catching up again.
