@@ -7,11 +7,19 @@ import { resumeTabs } from './tab-events';
 import type { TabLookupService } from './tab-lookup';
 
 /**
+ * How long a start's own work waits: the event that woke the worker (most often a navigation) is dispatched once
+ * the script's top level ends, and its lookup goes first rather than behind the start's storage reads and writes
+ * and its tab query (their synchronous part was 1.4 ms of the top level, issue 19). Chrome keeps a woken worker
+ * 30 s at least.
+ */
+export const START_WORK_DELAY_MS = 100;
+
+/**
  * What a worker does each time it starts, once its listeners exist (entrypoints/background.ts). It starts
  * often (Chrome stops it after 30 s idle), so this is kept to what a start needs. Not painting badges: the
  * browser keeps each tab's while the worker sleeps, and a browser restart or an extension reload empties
  * storage.session with them (every start painted each open tab's badge again before, three browser calls a
- * tab, issue 19).
+ * tab, issue 19). Only the storage's protection comes at once; the rest waits START_WORK_DELAY_MS.
  */
 export function startWorker({
   settings,
@@ -25,23 +33,26 @@ export function startWorker({
   scheduler: RequestScheduler;
   tabs: TabLookupService;
 }): Promise<unknown> {
-  return Promise.all([
-    // Storage areas readable by the extension only, where the browser can (and settings an older version
-    // stored take this version's shape: a key kept in the record moves to IndexedDB, out of every content
-    // script's reach).
-    protectStorage(),
-    upgradeStoredSettings(),
-    // Expired answers go, rather than waiting for the LRU to push them out (a worker starts often: this is
-    // regular).
-    cache.sweep(),
-    // The lookups the last worker left in flight, and the websites that were open before it listened (a browser
-    // restart's restored tabs, an extension reload).
-    resumeTabs(tabs),
-    // Settings may have changed while no worker listened: the views learn which connection they show, and the
-    // tabs are looked up again under it. Read through the services' copy: the navigation that woke the worker
-    // finds them read, or on their way (they were read twice before, one after the other).
-    switchConnection({ settings, cache, scheduler }).then((switched) =>
-      switched ? redecideAllTabs(tabs) : undefined,
-    ),
-  ]);
+  // Storage areas readable by the extension only, where the browser can.
+  const protecting = protectStorage();
+  const rest = new Promise((resolve) => setTimeout(resolve, START_WORK_DELAY_MS)).then(() =>
+    Promise.all([
+      // Settings an older version stored take this version's shape: a key kept in the record moves to IndexedDB,
+      // out of every content script's reach.
+      upgradeStoredSettings(),
+      // Expired answers go, rather than waiting for the LRU to push them out (a worker starts often: this is
+      // regular).
+      cache.sweep(),
+      // The lookups the last worker left in flight, and the websites that were open before it listened (a browser
+      // restart's restored tabs, an extension reload).
+      resumeTabs(tabs),
+      // Settings may have changed while no worker listened: the views learn which connection they show, and the
+      // tabs are looked up again under it. Read through the services' copy: the navigation that woke the worker
+      // finds them read, or on their way (they were read twice before, one after the other).
+      switchConnection({ settings, cache, scheduler }).then((switched) =>
+        switched ? redecideAllTabs(tabs) : undefined,
+      ),
+    ]),
+  );
+  return Promise.all([protecting, rest]);
 }

@@ -342,7 +342,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         pending.delete(key);
       }
       if (gone.length > 0) await storage.remove(gone.map((key) => ENTRY_PREFIX + key));
-      await persistIndex(rows);
+      // A sweep that found nothing expired changed nothing: every worker start sweeps, and wrote the index again.
+      if (gone.length > 0 || invalidate) await persistIndex(rows);
       return gone.length;
     });
   }

@@ -244,7 +244,7 @@ function floorTargets({
     },
     {
       key: 'workerJsPerNavigationWithKeyWithin2_5ms',
-      figure: 'worker JS per ordinary navigation, with a key (404 + suggestions; the network call aside)',
+      figure: 'worker JS per ordinary navigation, with a key (a 404; the network call aside)',
       value: `${withKey} ms: ${worker.perNavigationWithKey.perNavigationMs} less ${floorCpu} and the requests' own ${worker.perNavigationWithKey.fetchPerNavigationMs}${sampled(worker.perNavigationWithKey)}`,
       target: '<= 2.5 ms',
       pass: withKey <= 2.5,

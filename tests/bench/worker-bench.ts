@@ -63,9 +63,9 @@ export async function prepareSide(
 
 /**
  * The worker's CPU per ordinary navigation, over websites never seen before: Buyer Lens with the sandbox's key
- * (each a 404, then suggestions and the vendor check; waiting for the network is no CPU), without a key, and the
- * minimal extension. Each after five warm-up navigations, so that the code is compiled and the vendor list cached
- * as in a rep's browser.
+ * (each a 404 and the vendor check, its suggestions left for a view; waiting for the network is no CPU), without a
+ * key, and the minimal extension. Each after five warm-up navigations, so that the code is compiled and the vendor
+ * list cached as in a rep's browser.
  * - `perNavigationMs`: the worker thread's CPU time over COST_NAVIGATIONS (`workerThreadCpu`). It counts the
  *   browser's own work on that thread too (events, storage and badge calls), which the minimal extension pays
  *   as well: the floor rows set its figure aside.

@@ -65,6 +65,20 @@ describe("a worker's start", () => {
     expect(api.calls).toHaveLength(asked);
   });
 
+  it('leaves the storage and the tabs to the event that woke it first', async () => {
+    const api = fakeApi({ 'key-a': { 'acme.com': accountDetail('acme.com', 'Acme', 12) } });
+    const services = createBackgroundServices({ createClient: api.createClient });
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const queries = vi.spyOn(fakeBrowser.tabs, 'query');
+    const starting = startWorker(services);
+    // The waking event's own task comes next: the start has asked the browser nothing else yet.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).not.toHaveBeenCalled();
+    expect(queries).not.toHaveBeenCalled();
+    await starting;
+    expect(queries).toHaveBeenCalled();
+  });
+
   it('reads the settings once for itself and the navigation that woke it', async () => {
     const api = fakeApi({ 'key-a': { 'acme.com': accountDetail('acme.com', 'Acme', 12) } });
     await startWorker(createBackgroundServices({ createClient: api.createClient }));

@@ -260,7 +260,12 @@ describe('response cache', () => {
     const { cache, clock, fetcher } = setup();
     await cache.load('short', NOT_FOUND_TTL, fetcher('short'));
     await cache.load('long', VENDOR_TTL, fetcher('long'));
+    await settleCacheWrites();
+    // Nothing expired: nothing written (every worker start sweeps).
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     expect(await cache.sweep()).toBe(0);
+    await settleCacheWrites();
+    expect(set).not.toHaveBeenCalled();
     clock.now += NOT_FOUND_TTL.freshMs + NOT_FOUND_TTL.staleMs;
     expect(await cache.sweep()).toBe(1);
     expect(await cache.stats()).toMatchObject({ entries: 1 });
