@@ -75,6 +75,9 @@ export async function measureColdBadge(
       await tab.goto(`https://${host}/`);
       await tab.waitForTimeout(400);
     }
+    // Chrome stops a worker 30 s after its last event: by then its answers are written (Buyer Lens writes them
+    // with the cache's index a second after they come; stopped sooner, the last ones would be asked again).
+    await tab.waitForTimeout(1_500);
     const runs: number[] = [];
     for (const host of hosts) {
       await tab.goto('about:blank');
