@@ -127,7 +127,6 @@ function TabStatus({
           )}
           {tabId !== null && (
             <MissSuggestions
-              key={`${tabId}|${state.domain}`}
               tabId={tabId}
               domain={state.domain}
               afterVendor={Boolean(state.vendor)}
@@ -157,7 +156,7 @@ function MissSuggestions({
   afterVendor: boolean;
   onOpenAccount: (id: string) => void;
 }) {
-  const [answer] = useRemote(domain, () => backgroundClient.tabSuggestions(tabId, domain));
+  const [answer] = useRemote(`${tabId}|${domain}`, () => backgroundClient.tabSuggestions(tabId, domain));
   if (!answer || !('ok' in answer) || !answer.ok || answer.data.length === 0) return null;
   return (
     <>

@@ -4,6 +4,7 @@ import type { RequestScheduler } from '../cache/request-scheduler';
 import type { ResponseCache } from '../cache/response-cache';
 import { type Settings, upgradeStoredSettings } from '../schemas/settings';
 import { watchManagedStorage } from '../shared/managed-storage';
+import { oneAtATime } from '../shared/one-at-a-time';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import { retitleMenu } from './entry-points';
 import { repaintAllBadges } from './tab-events';
@@ -68,6 +69,9 @@ async function speakLanguage(): Promise<void> {
   await Promise.all([repaintAllBadges(), retitleMenu()]);
 }
 
+// Connection switches run one at a time (switchConnection).
+const switching = oneAtATime();
+
 /**
  * Makes the stored connection the current settings' one, dropping what another connection left: the cache's
  * answers and a backoff its server asked for. Call at start-up too: settings may have changed while no worker
@@ -78,15 +82,8 @@ async function speakLanguage(): Promise<void> {
 export function switchConnection(
   deps: Pick<SettingsChangeDeps, 'settings' | 'cache' | 'scheduler'>,
 ): Promise<boolean> {
-  const turn = switching.then(
-    () => switchNow(deps),
-    () => switchNow(deps),
-  );
-  switching = turn;
-  return turn;
+  return switching(() => switchNow(deps));
 }
-
-let switching: Promise<boolean> = Promise.resolve(false);
 
 async function switchNow(
   deps: Pick<SettingsChangeDeps, 'settings' | 'cache' | 'scheduler'>,

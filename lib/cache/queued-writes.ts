@@ -3,7 +3,7 @@
 // the unit tests' setup file loads it before the fake browser exists.
 
 const queued = new Set<Promise<unknown>>();
-// Each cache's flush of what it holds for its next write (its entries and index wait a second).
+// The flushes of the caches holding writes for later (their entries and index wait a second).
 const flushes = new Set<() => Promise<void>>();
 
 /** Tracks a write until it settles. */
@@ -15,15 +15,17 @@ export function trackWrite(write: Promise<unknown>): void {
   );
 }
 
-/** Registers a cache's flush, which `settleCacheWrites` runs at once rather than wait for its timer. */
-export function registerFlush(flush: () => Promise<void>): void {
+/** A cache holds writes for later: `settleCacheWrites` runs its flush at once rather than wait for its timer. */
+export function holdWrites(flush: () => Promise<void>): void {
   flushes.add(flush);
 }
 
 /** Resolves once every write tracked so far, and what each cache held for later, has landed (tests). */
 export async function settleCacheWrites(): Promise<void> {
   do {
-    await Promise.allSettled([...flushes].map((flush) => flush()));
+    const held = [...flushes];
+    flushes.clear();
+    await Promise.allSettled(held.map((flush) => flush()));
     await Promise.allSettled([...queued]);
-  } while (queued.size > 0);
+  } while (queued.size > 0 || flushes.size > 0);
 }

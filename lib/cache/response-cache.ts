@@ -1,9 +1,10 @@
 import type { Lifetime } from '../api/lifetimes';
 import { z } from '../api/zod';
 import { lazySchema } from '../schemas/lazy-schema';
+import { oneAtATime } from '../shared/one-at-a-time';
 import { RESPONSE_CACHE_KEYS } from '../shared/storage-items';
 import { inNamespace } from './cache-key';
-import { registerFlush, trackWrite } from './queued-writes';
+import { holdWrites, trackWrite } from './queued-writes';
 
 // Hand-written rather than webext-storage-cache (fregante, 6.x): that library stores with a max age and can
 // revalidate, but it has no bound on entries or bytes (storage.local has a 10 MB quota that transcripts fill
@@ -122,7 +123,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   let index: Map<string, IndexRow> | null = null;
   let indexLoad: Promise<Map<string, IndexRow>> | null = null;
   // Storage writes run one after another so that the index never loses a concurrent update.
-  let writes: Promise<unknown> = Promise.resolve();
+  const writes = oneAtATime();
+  let written: Promise<unknown> = Promise.resolve();
   // Bumped by clear/retainNamespace: a fetch that started before must not write an old team's answer back.
   let epoch = 0;
   let indexDirty = false;
@@ -131,10 +133,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = writes.then(task, task);
-    const done = run.catch(() => undefined);
-    writes = done;
-    trackWrite(done);
+    const run = writes(task);
+    written = run.catch(() => undefined);
+    trackWrite(written);
     return run;
   }
 
@@ -196,6 +197,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     indexDirty = true;
     if (flushTimer !== undefined) return;
     flushTimer = setTimeout(flushIndex, 1_000);
+    holdWrites(flushIndex);
   }
 
   function flushIndex(): Promise<void> {
@@ -204,7 +206,6 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     if (!indexDirty) return Promise.resolve();
     return serial(() => (index && indexDirty ? persistIndex(index) : Promise.resolve()));
   }
-  registerFlush(flushIndex);
 
   function remember(key: string, entry: Entry) {
     memory.delete(key);
@@ -409,7 +410,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     async stats() {
       // Settled first: a revalidation in flight is part of what is stored.
       await Promise.allSettled([...inflight.values()]);
-      await writes;
+      await written;
       const rows = await loadIndex();
       let bytes = 0;
       for (const row of rows.values()) bytes += row.bytes;

@@ -87,19 +87,22 @@ export const lookupRequestSchema = lazySchema(() =>
 
 export const tabStateRequestSchema = lazySchema(() => z.object({ tabId: z.int().check(z.nonnegative()) }));
 
+/** A tab's miss, for its nearby accounts: the domain (or name) the view shows, as the lookup recorded it. */
+export const tabSuggestionsRequestSchema = lazySchema(() =>
+  z.strictObject({
+    tabId: z.int().check(z.nonnegative()),
+    // Built on first use, by which time `text` (below, with the data messages' fields) is defined.
+    domain: text,
+    privateWindow: z.optional(z.boolean()),
+  }),
+);
+
 // Extension pages ask the background for data: their payloads are checked here too, so that a page bug or a
 // forged message never turns into an odd request (unknown fields, huge values) against the API.
 
 const text = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(300)));
 const names = lazySchema(() => z.array(text).check(z.maxLength(50)));
 
-export const tabSuggestionsRequestSchema = lazySchema(() =>
-  z.strictObject({
-    tabId: z.int().check(z.nonnegative()),
-    domain: text,
-    privateWindow: z.optional(z.boolean()),
-  }),
-);
 const page = lazySchema(() => z.int().check(z.minimum(1), z.maximum(10_000)));
 // The API serves anything above its maximum at the maximum; so do we, rather than refuse.
 const perPage = lazySchema(() =>

@@ -4,6 +4,7 @@ import { type MessageKey, t } from '../i18n/catalogue';
 import { LANGUAGE_SETTINGS, type LanguageSetting } from '../i18n/languages';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
+import { oneAtATime } from '../shared/one-at-a-time';
 import {
   DEMO_BASE_URL,
   defaultSettings,
@@ -222,6 +223,9 @@ async function storeSettings(settings: Settings): Promise<void> {
   });
 }
 
+// Upgrades run one at a time (upgradeStoredSettings).
+const upgrading = oneAtATime();
+
 /**
  * Brings the stored record to the current shape (SETTINGS_SCHEMA_VERSION): a key found in it (written there by
  * an earlier version, the sandbox button or a test) moves into IndexedDB, where content scripts cannot read
@@ -231,11 +235,8 @@ async function storeSettings(settings: Settings): Promise<void> {
  */
 export function upgradeStoredSettings(): Promise<void> {
   // One at a time: two running at once could store their keys in IndexedDB in the wrong order.
-  upgrading = upgrading.then(upgradeNow, upgradeNow);
-  return upgrading;
+  return upgrading(upgradeNow);
 }
-
-let upgrading: Promise<void> = Promise.resolve();
 
 async function upgradeNow(): Promise<void> {
   const record = await storedRecord();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Worker } from 'playwright-core';
 import type { RunningSandbox } from '../../sandbox/app';
+import { serveWebsites } from '../e2e/lookup-helpers';
 import { EXTENSION_DIR, launchBrowser, median, round } from './bench-browser';
 import { MINIMAL_EXTENSION_DIR } from './trace-bench';
 import {
@@ -28,14 +29,8 @@ function page(host: string): string {
 }
 
 /** Every https address answers as an ordinary website named after its host, from the harness: no network. */
-export async function serveOrdinaryWebsites(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\//, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: page(new URL(route.request().url()).hostname),
-    }),
-  );
+export function serveOrdinaryWebsites(context: BrowserContext): Promise<void> {
+  return serveWebsites(context, page);
 }
 
 /**

@@ -8,14 +8,13 @@ export function prospectHtml(title: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Welcome.</p></body></html>`;
 }
 
-/** Serves every https page the tests open from memory: no network, real URLs. */
-export async function serveWebsites(context: BrowserContext): Promise<void> {
+/** Serves every https page the tests open from memory (`html` of its host): no network, real URLs. */
+export async function serveWebsites(
+  context: BrowserContext,
+  html: (host: string) => string = prospectHtml,
+): Promise<void> {
   await context.route(/^https:\/\//, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: prospectHtml(new URL(route.request().url()).host),
-    }),
+    route.fulfill({ status: 200, contentType: 'text/html', body: html(new URL(route.request().url()).host) }),
   );
 }
 
