@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { type StorageItemKey, storage } from 'wxt/utils/storage';
 import type { Meeting } from '../detect/types';
 import type { CompanyBrief } from '../meeting/meeting-brief';
 import type { Settings, SettingsInput } from '../schemas/settings';
@@ -11,6 +11,34 @@ import type { TabState } from './messaging';
 //
 // The rule (README, "How it works"): state lives in these items and every view watches the ones it shows;
 // commands go to the background as messages (lib/shared/messaging.ts).
+
+/**
+ * One key in browser storage with its fallback, read, written and watched through WXT's storage. Not WXT's
+ * `storage.defineItem`: that reads its key once as it is defined (for an `init` option none of these has), so
+ * this file's dozen items cost every worker start and every page that imports it a dozen storage reads before
+ * anything asked for one (issue 19: most of the worker's start after its script).
+ */
+export type StorageItem<T> = {
+  readonly key: StorageItemKey;
+  readonly fallback: T;
+  getValue(): Promise<T>;
+  setValue(value: T): Promise<void>;
+  removeValue(): Promise<void>;
+  /** Called with each change; a removed value is reported as the fallback. Returns the unwatch. */
+  watch(callback: (next: T, previous: T) => void): () => void;
+};
+
+export function defineStorageItem<T>(key: StorageItemKey, fallback: T): StorageItem<T> {
+  return {
+    key,
+    fallback,
+    getValue: () => storage.getItem<T>(key, { fallback }),
+    setValue: (value) => storage.setItem<T>(key, value),
+    removeValue: () => storage.removeItem(key),
+    watch: (callback) =>
+      storage.watch<T>(key, (next, previous) => callback(next ?? fallback, previous ?? fallback)),
+  };
+}
 
 /** The sandbox is the embedded default, so a new user without a key has something real to look at. */
 export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787';
@@ -67,10 +95,7 @@ export const SETTINGS_SCHEMA_VERSION = 2;
  * entrypoints/background.ts). Read it through lib/schemas/settings.ts (zod) or lib/ui/display-settings.ts
  * (the few fields the light pages show, checked by hand).
  */
-export const settingsItem = storage.defineItem<StoredSettings>('local:settings', {
-  fallback: defaultSettings,
-  version: 1,
-});
+export const settingsItem = defineStorageItem<StoredSettings>('local:settings', defaultSettings);
 
 /**
  * The connection every view's data came from: the API's base URL and a fingerprint of the key (never the
@@ -78,26 +103,19 @@ export const settingsItem = storage.defineItem<StoredSettings>('local:settings',
  * new settings (and dropped the old connection's answers); every open view watches it and reloads when it
  * changes, so no team's data outlives its key.
  */
-export const connectionItem = storage.defineItem<{ id: string } | null>('local:connection', {
-  fallback: null,
-});
+export const connectionItem = defineStorageItem<{ id: string } | null>('local:connection', null);
 
 /**
  * Whether the last read of the organisation's policy (`storage.managed`) found any: whether the next read after
  * a browser start is waited for (lib/shared/managed-storage.ts).
  */
-export const policyPresentItem = storage.defineItem<boolean>('local:managedPolicyPresent', {
-  fallback: false,
-});
+export const policyPresentItem = defineStorageItem<boolean>('local:managedPolicyPresent', false);
 
 /** One account the rep looked up in the popup, on the connection it was found on (lib/ui/recent-lookups.ts). */
 export type RecentLookup = { query: string; name: string; slug: string; connection: string };
 
 /** The popup's recent lookups, newest first. */
-export const recentLookupsItem = storage.defineItem<RecentLookup[]>('local:recentLookups', {
-  fallback: [],
-  version: 1,
-});
+export const recentLookupsItem = defineStorageItem<RecentLookup[]>('local:recentLookups', []);
 
 /**
  * The rep's "Not this company?": on this CRM record (`key` "record:" and its URL without the query) or this
@@ -113,10 +131,7 @@ export type CompanyCorrection = {
 };
 
 /** The rep's corrections, every connection's, newest first; never written from a private window. */
-export const companyCorrectionsItem = storage.defineItem<CompanyCorrection[]>('local:companyCorrections', {
-  fallback: [],
-  version: 1,
-});
+export const companyCorrectionsItem = defineStorageItem<CompanyCorrection[]>('local:companyCorrections', []);
 
 /** One run of a saved account search: when, how many accounts (a floor when truncated) and which. */
 export type SavedSearchRun = { at: number; count: number; truncated: boolean; slugs: string[] };
@@ -137,12 +152,9 @@ export type SavedAccountSearch = {
 };
 
 /** The rep's saved account searches, every connection's, newest first. */
-export const savedAccountSearchesItem = storage.defineItem<SavedAccountSearch[]>(
+export const savedAccountSearchesItem = defineStorageItem<SavedAccountSearch[]>(
   'local:savedAccountSearches',
-  {
-    fallback: [],
-    version: 1,
-  },
+  [],
 );
 
 /**
@@ -157,35 +169,23 @@ export type YourCompanySetting = {
 };
 
 /** Every connection's "Your company", one entry each. */
-export const yourCompanyItem = storage.defineItem<YourCompanySetting[]>('local:yourCompany', {
-  fallback: [],
-  version: 1,
-});
+export const yourCompanyItem = defineStorageItem<YourCompanySetting[]>('local:yourCompany', []);
 
 /**
  * Whether the rep turned Google Calendar on in Options (its host is asked for then); the background registers
  * the calendar content script while this holds and the host is granted (lib/background/calendars.ts).
  */
-export const calendarsOnItem = storage.defineItem<boolean>('local:calendarsOn', {
-  fallback: false,
-  version: 1,
-});
+export const calendarsOnItem = defineStorageItem<boolean>('local:calendarsOn', false);
 
 /** Sites where the rep hid the launcher pill (hosts). */
-export const launcherDismissedSitesItem = storage.defineItem<string[]>('local:launcherDismissedSites', {
-  fallback: [],
-  version: 1,
-});
+export const launcherDismissedSitesItem = defineStorageItem<string[]>('local:launcherDismissedSites', []);
 
 /**
  * Whether the rep turned detection on Outreach, Salesloft and Apollo on in Options (its hosts are asked for
  * then); the background registers their content script while this holds and the hosts are granted
  * (lib/background/engagement.ts).
  */
-export const engagementOnItem = storage.defineItem<boolean>('local:engagementOn', {
-  fallback: false,
-  version: 1,
-});
+export const engagementOnItem = defineStorageItem<boolean>('local:engagementOn', false);
 
 /**
  * A view the popup asked the sidebar to open ("open in sidebar"), with when it asked and for which
@@ -194,18 +194,14 @@ export const engagementOnItem = storage.defineItem<boolean>('local:engagementOn'
 export type SidebarRequest = { route: SidebarRoute; at: number; windowId?: number };
 
 /** Where the popup leaves a view for the sidebar to open (session storage: gone with the browser session). */
-export const sidebarRequestItem = storage.defineItem<SidebarRequest | null>('session:sidebarRequest', {
-  fallback: null,
-});
+export const sidebarRequestItem = defineStorageItem<SidebarRequest | null>('session:sidebarRequest', null);
 
 /**
  * A meeting brief handed from the side panel to the print page (entrypoints/brief): the side panel cannot print
  * reliably, a tab can. Session storage, trusted contexts only: the brief never reaches a web page.
  */
 export type PrintedBrief = { meeting: Meeting; companies: CompanyBrief[]; at: string };
-export const printedBriefItem = storage.defineItem<PrintedBrief | null>('session:printedBrief', {
-  fallback: null,
-});
+export const printedBriefItem = defineStorageItem<PrintedBrief | null>('session:printedBrief', null);
 
 /** An item's key inside its storage area (`session:x` → `x`), as snapshots and `storage.onChanged` name it. */
 export function keyInArea(item: { key: string }): string {
@@ -230,7 +226,7 @@ export function tabIdOfStateKey(key: string): number | null {
 
 /** The background's state for one tab (written by lib/background/tab-state.ts; null: nothing recorded). */
 export function tabStateItem(tabId: number) {
-  return storage.defineItem<TabState | null>(`session:${tabStateKey(tabId)}`, { fallback: null });
+  return defineStorageItem<TabState | null>(`session:${tabStateKey(tabId)}`, null);
 }
 
 /**

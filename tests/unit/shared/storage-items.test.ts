@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listTabStates, setTabState } from '@/lib/background/tab-state';
 import type { TabState } from '@/lib/shared/messaging';
@@ -26,6 +26,35 @@ const found: TabState = {
 
 describe('storage items', () => {
   beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("are read only when asked: loading them, or naming a tab's, reads no storage (issue 19)", async () => {
+    const areas = [fakeBrowser.storage.local, fakeBrowser.storage.session, fakeBrowser.storage.managed];
+    const reads = areas.map((area) => vi.spyOn(area, 'get'));
+    // What every worker start and every page does: load this file, define its items and a tab's.
+    vi.resetModules();
+    const items = await import('@/lib/shared/storage-items');
+    items.tabStateItem(7);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(0);
+    // And each read is one read.
+    await items.settingsItem.getValue();
+    expect(reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(1);
+  });
+
+  it('report a removed value as the fallback to their watchers', async () => {
+    const changes: unknown[] = [];
+    const unwatch = sidebarRequestItem.watch((next, previous) => changes.push([next, previous]));
+    await sidebarRequestItem.setValue({ route: { view: 'account' } as never, at: 1 });
+    await sidebarRequestItem.removeValue();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    unwatch();
+    expect(changes).toEqual([
+      [{ route: { view: 'account' }, at: 1 }, null],
+      [null, { route: { view: 'account' }, at: 1 }],
+    ]);
+    expect(await sidebarRequestItem.getValue()).toBeNull();
+  });
 
   it('names each tab state once: the key, the item and the reverse lookup agree', async () => {
     expect(tabStateKey(12)).toBe('tabState:12');
