@@ -15,6 +15,7 @@ import {
 import { RemoteView } from './remote-view';
 import { SectionTabs } from './section-tabs';
 import { TechStackTable } from './tech-stack-table';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { type KnownAnswer, useRemote } from './use-remote';
 import { useYourCompany } from './use-your-company';
 
@@ -65,6 +66,9 @@ function AccountDetails({
     // npm run bench splits the sidebar's opening at this mark (tests/bench/sidebar-bench.ts).
     performance.mark('buyer-lens:account-rendered');
   }, []);
+  // The stack comes once the header and KPIs are on screen (nothing below it moves): the panel's first frame
+  // does not wait for its rows.
+  const stackShown = useAfterFirstPaint();
   const [section, setSection] = useState<AccountSection>('stack');
   // Sections once opened stay mounted, so that switching back does not ask again.
   const [opened, setOpened] = useState<Set<AccountSection>>(new Set(['stack']));
@@ -92,8 +96,12 @@ function AccountDetails({
         ]}
       >
         <div hidden={section !== 'stack'}>
-          <StackStatusMix parts={statusCounts(account.tech_stack ?? [])} />
-          <TechStackTable items={account.tech_stack ?? []} onOpenVendor={onOpenVendor} />
+          {stackShown && (
+            <>
+              <StackStatusMix parts={statusCounts(account.tech_stack ?? [])} />
+              <TechStackTable items={account.tech_stack ?? []} onOpenVendor={onOpenVendor} />
+            </>
+          )}
         </div>
         {opened.has('qa') && (
           <div hidden={section !== 'qa'}>

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Fetched } from '@/lib/shared/messaging';
+import { afterFirstPaint } from '@/lib/ui/first-paint';
 
 /** A request's state in a view: still loading, or what the background answered. */
 export type RemoteState<T> = { status: 'loading' } | Fetched<T>;
@@ -34,7 +35,10 @@ export function useRemote<T>(
     const ticket = ++latest.current;
     const held = refresh ? undefined : knownRef.current;
     setState(held ? shownKnown(held) : { status: 'loading' });
-    void loadRef.current(refresh).then((result) => {
+    // With an answer already shown, the newer one is asked once it is on screen: the question goes through a
+    // browser still opening the panel otherwise (lib/ui/first-paint.ts).
+    const asked = held ? afterFirstPaint().then(() => loadRef.current(refresh)) : loadRef.current(refresh);
+    void asked.then((result) => {
       if (ticket !== latest.current) return;
       if (held && (!result.ok || result.fetchedAt <= held.fetchedAt)) return;
       setState(result);
