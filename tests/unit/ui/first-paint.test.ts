@@ -22,9 +22,15 @@ class FakePaintObserver {
   }
 }
 
-async function freshModule() {
+/** afterFirstPaint from a freshly loaded module (it remembers its first paint), and whether it has resolved. */
+async function waitForFirstPaint() {
   vi.resetModules();
-  return import('@/lib/ui/first-paint');
+  const { afterFirstPaint } = await import('@/lib/ui/first-paint');
+  const waiting = { done: false, afterFirstPaint };
+  void afterFirstPaint().then(() => {
+    waiting.done = true;
+  });
+  return waiting;
 }
 
 describe('afterFirstPaint', () => {
@@ -39,34 +45,26 @@ describe('afterFirstPaint', () => {
   });
 
   it('resolves when the first frame is painted, and stops observing', async () => {
-    const { afterFirstPaint } = await freshModule();
-    let done = false;
-    void afterFirstPaint().then(() => {
-      done = true;
-    });
+    const waiting = await waitForFirstPaint();
     await vi.advanceTimersByTimeAsync(100);
-    expect(done).toBe(false);
+    expect(waiting.done).toBe(false);
     expect(FakePaintObserver.current?.observed).toEqual({ type: 'paint', buffered: true });
     FakePaintObserver.current?.paint();
     await vi.advanceTimersByTimeAsync(0);
-    expect(done).toBe(true);
+    expect(waiting.done).toBe(true);
     expect(FakePaintObserver.current?.disconnected).toBe(true);
     // Every later caller is answered at once, with no second observer.
     const first = FakePaintObserver.current;
-    await afterFirstPaint();
+    await waiting.afterFirstPaint();
     expect(FakePaintObserver.current).toBe(first);
   });
 
   it('goes on after 300 ms in a page that is never shown', async () => {
-    const { afterFirstPaint } = await freshModule();
-    let done = false;
-    void afterFirstPaint().then(() => {
-      done = true;
-    });
+    const waiting = await waitForFirstPaint();
     await vi.advanceTimersByTimeAsync(299);
-    expect(done).toBe(false);
+    expect(waiting.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    expect(waiting.done).toBe(true);
     expect(FakePaintObserver.current?.disconnected).toBe(true);
   });
 });
