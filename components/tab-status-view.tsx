@@ -10,6 +10,7 @@ import { MeetingCompanies } from './meeting-companies';
 import { Message, type MessageTags } from './message';
 import { Onboarding } from './onboarding';
 import { Skeleton } from './skeleton';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { useRemote } from './use-remote';
 import { VendorOffer } from './vendor-offer';
 
@@ -156,7 +157,12 @@ function MissSuggestions({
   afterVendor: boolean;
   onOpenAccount: (id: string) => void;
 }) {
-  const [answer] = useRemote(`${tabId}|${domain}`, () => backgroundClient.tabSuggestions(tabId, domain));
+  // Asked once the miss is on screen: a message while the panel opens holds its first frame back
+  // (lib/ui/first-paint.ts).
+  const shown = useAfterFirstPaint();
+  const [answer] = useRemote(shown ? `${tabId}|${domain}` : null, () =>
+    backgroundClient.tabSuggestions(tabId, domain),
+  );
   if (!answer || !('ok' in answer) || !answer.ok || answer.data.length === 0) return null;
   return (
     <>

@@ -102,7 +102,6 @@ export const tabSuggestionsRequestSchema = lazySchema(() =>
 
 const text = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(300)));
 const names = lazySchema(() => z.array(text).check(z.maxLength(50)));
-
 const page = lazySchema(() => z.int().check(z.minimum(1), z.maximum(10_000)));
 // The API serves anything above its maximum at the maximum; so do we, rather than refuse.
 const perPage = lazySchema(() =>

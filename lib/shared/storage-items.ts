@@ -28,7 +28,7 @@ export type StorageItem<T> = {
   watch(callback: (next: T, previous: T) => void): () => void;
 };
 
-export function defineStorageItem<T>(key: StorageItemKey, fallback: T): StorageItem<T> {
+function defineStorageItem<T>(key: StorageItemKey, fallback: T): StorageItem<T> {
   return {
     key,
     fallback,
