@@ -41,6 +41,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
 
   // Fields the rep has typed in: the stored settings, read as the page opens, must not overwrite them.
   const typed = useRef({ baseUrl: false, apiKey: false });
+  // Until the stored settings are read the fields are read-only and Save waits: the stored key arriving while
+  // the rep replaced it got mixed into it (an e2e test's key was saved as "demo-fulldemo-small"), and a Save then
+  // would store empty fields.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     function show(settings: Settings) {
       // On demo data the settings in effect are the demo's address and key: the rep's own are not shown then.
@@ -49,7 +53,10 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
       if (!typed.current.baseUrl) setBaseUrl(settings.baseUrl);
       if (!typed.current.apiKey) setApiKey(settings.apiKey);
     }
-    void store.load().then(show);
+    void store
+      .load()
+      .then(show)
+      .finally(() => setLoaded(true));
     // A settings file imported below changes the address and key: shown here at once.
     return store.watch(show);
   }, [store]);
@@ -154,7 +161,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
     );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby="connection-title">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="connection-title" aria-busy={!loaded}>
       <h2 id="connection-title" class="section-title">
         {t('options.settingsForm.connection')}
       </h2>
@@ -178,6 +185,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
             {...(showKey ? { type: 'text' as const } : { type: 'password' as const })}
             autoComplete="off"
             spellcheck={false}
+            readOnly={!loaded}
             value={apiKey}
             aria-invalid={errors.apiKey ? true : undefined}
             aria-describedby={errors.apiKey ? 'api-key-error' : undefined}
@@ -216,6 +224,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
             name="baseUrl"
             type="url"
             spellcheck={false}
+            readOnly={!loaded}
             value={baseUrl}
             aria-invalid={errors.baseUrl ? true : undefined}
             aria-describedby={errors.baseUrl ? 'base-url-error' : 'base-url-hint'}
@@ -239,7 +248,7 @@ export function SettingsForm({ store }: { store: SettingsStore }) {
 
       <div class="row" style={{ marginTop: '12px' }}>
         {/* With both set by policy there is nothing to save, but an https address still needs the rep's allow. */}
-        <button type="submit">
+        <button type="submit" disabled={!loaded}>
           {t(
             managedKey !== undefined && managedUrl !== undefined
               ? 'options.settingsForm.allowAccess'

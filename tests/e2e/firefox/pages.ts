@@ -18,7 +18,8 @@ export async function textOfTestId(page: Page, testId: string, timeout = 15_000)
 
 /** Types into a field as a rep does (trusted key events), replacing what was there. */
 export async function typeInto(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForSelector(selector);
+  // A field the page has not filled yet is read-only (the options form while it reads the stored settings).
+  await page.waitForSelector(`${selector}:not([readonly]):not([disabled])`);
   await page.click(selector, { count: 3 });
   await page.keyboard.press('Backspace');
   await page.type(selector, text);

@@ -41,6 +41,31 @@ describe('the settings form', () => {
     expect(root.querySelector<HTMLInputElement>('#base-url')?.value).toBe('https://api.example.com');
   });
 
+  it('waits for the stored settings before the rep can type or save (a key was saved as "demo-fulldemo-small")', async () => {
+    let resolveLoad: (settings: Settings) => void = () => undefined;
+    const store: SettingsStore = {
+      ...settingsStore,
+      load: () => new Promise<Settings>((resolve) => (resolveLoad = resolve)),
+    };
+    await act(() => render(<SettingsForm store={store} />, root));
+    const key = root.querySelector<HTMLInputElement>('#api-key');
+    const address = root.querySelector<HTMLInputElement>('#base-url');
+    const save = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!key || !address || !save) throw new Error('no fields');
+    expect([key.readOnly, address.readOnly, save.disabled]).toEqual([true, true, true]);
+    expect(root.querySelector('form')?.getAttribute('aria-busy')).toBe('true');
+
+    const stored = await settingsStore.load();
+    await act(async () =>
+      resolveLoad({ ...stored, apiKey: 'demo-full', baseUrl: 'https://api.example.com' }),
+    );
+    await vi.waitFor(() =>
+      expect([key.readOnly, address.readOnly, save.disabled]).toEqual([false, false, false]),
+    );
+    expect(root.querySelector('form')?.getAttribute('aria-busy')).toBe('false');
+    expect(key.value).toBe('demo-full');
+  });
+
   it("saves the sandbox's loopback address without asking for what the manifest grants (Firefox prompted)", async () => {
     const request = vi.spyOn(fakeBrowser.permissions, 'request');
     vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({
