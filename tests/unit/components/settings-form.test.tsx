@@ -18,13 +18,19 @@ describe('the settings form', () => {
     root.remove();
   });
 
-  it('keeps what the rep typed when the stored settings arrive after it (seen as a flaky options e2e test)', async () => {
+  /** The form, its stored settings still being read; the returned call hands them over. */
+  async function renderWithSettingsOnTheirWay(): Promise<(settings: Settings) => void> {
     let resolveLoad: (settings: Settings) => void = () => undefined;
     const store: SettingsStore = {
       ...settingsStore,
       load: () => new Promise<Settings>((resolve) => (resolveLoad = resolve)),
     };
     await act(() => render(<SettingsForm store={store} />, root));
+    return (settings) => resolveLoad(settings);
+  }
+
+  it('keeps what the rep typed when the stored settings arrive after it (seen as a flaky options e2e test)', async () => {
+    const resolveLoad = await renderWithSettingsOnTheirWay();
     const key = root.querySelector<HTMLInputElement>('#api-key');
     if (!key) throw new Error('no key field');
     key.value = 'demo-no-vendors';
@@ -42,12 +48,7 @@ describe('the settings form', () => {
   });
 
   it('waits for the stored settings before the rep can type or save (a key was saved as "demo-fulldemo-small")', async () => {
-    let resolveLoad: (settings: Settings) => void = () => undefined;
-    const store: SettingsStore = {
-      ...settingsStore,
-      load: () => new Promise<Settings>((resolve) => (resolveLoad = resolve)),
-    };
-    await act(() => render(<SettingsForm store={store} />, root));
+    const resolveLoad = await renderWithSettingsOnTheirWay();
     const key = root.querySelector<HTMLInputElement>('#api-key');
     const address = root.querySelector<HTMLInputElement>('#base-url');
     const save = root.querySelector<HTMLButtonElement>('button[type="submit"]');
