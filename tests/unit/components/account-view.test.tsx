@@ -11,6 +11,7 @@ import { demoFetch } from '@/lib/background/demo-handler';
 import type { Fetched } from '@/lib/shared/messaging';
 import { DEMO_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { EMOJI_ACCOUNT, RICH_ACCOUNT } from '../../../sandbox/known-records';
+import { holdFirstPaint, paint } from './held-first-paint';
 
 // The sidebar's first view renders the tab's account from what the lookup fetched (the tab's state carries
 // it), before any message to the background: that message waited 20-35 ms on a browser busy showing the panel.
@@ -32,10 +33,7 @@ vi.mock('@/lib/shared/messaging', async (importOriginal) => ({
   },
 }));
 
-/** The page's first frame on screen (lib/ui/first-paint.ts), released by each test. */
-let paint: () => void = () => undefined;
-let painted: Promise<void> = Promise.resolve();
-vi.mock('@/lib/ui/first-paint', () => ({ afterFirstPaint: () => painted }));
+vi.mock('@/lib/ui/first-paint', () => import('./held-first-paint'));
 
 const navigation: AccountNavigation = { onOpenVendor: () => undefined, onOpenTranscript: () => undefined };
 
@@ -57,9 +55,7 @@ describe('the account view with the account its tab already holds', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     asked.length = 0;
-    painted = new Promise((resolve) => {
-      paint = resolve;
-    });
+    holdFirstPaint();
     root = document.createElement('div');
     document.body.append(root);
   });

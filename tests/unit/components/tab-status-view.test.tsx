@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TabStatusView } from '@/components/tab-status-view';
 import type { Fetched, TabState } from '@/lib/shared/messaging';
+import { holdFirstPaint, paint } from './held-first-paint';
 
 // The sidebar's miss: its nearby accounts are asked of the background only once the miss is on screen (issue 19:
 // a message while the panel opens holds the panel's first frame back).
@@ -32,10 +33,7 @@ vi.mock('@/lib/shared/messaging', async (importOriginal) => ({
   },
 }));
 
-/** The page's first frame on screen (lib/ui/first-paint.ts), released by each test. */
-let paint: () => void = () => undefined;
-let painted: Promise<void> = Promise.resolve();
-vi.mock('@/lib/ui/first-paint', () => ({ afterFirstPaint: () => painted }));
+vi.mock('@/lib/ui/first-paint', () => import('./held-first-paint'));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -44,9 +42,7 @@ describe("the sidebar's miss", () => {
   beforeEach(() => {
     fakeBrowser.reset();
     asked.length = 0;
-    painted = new Promise((resolve) => {
-      paint = resolve;
-    });
+    holdFirstPaint();
     root = document.createElement('div');
     document.body.append(root);
   });
