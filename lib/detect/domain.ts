@@ -37,6 +37,11 @@ const INTRANET_SUFFIXES: ReadonlySet<string> = new Set([
 
 // Placeholders reps type into a website field: never a domain.
 const JUNK_VALUE = /^(?:n\/?a|none|null|undefined|unknown|tbd|-+|\.+|—|–|\?+)$/i;
+
+/** True for a placeholder reps type into a website or company field ("N/A", "none", "-", "TBD"): never a company. */
+export function isPlaceholderValue(text: string): boolean {
+  return JUNK_VALUE.test(text.trim());
+}
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // An address inside "Name <address>", "mailto:address" or plain text; the host stops at a delimiter.
 const EMAIL = /(?:^|[\s<:;,("'])[^\s@<>"'(),;:]+@([^\s@<>"'(),;:/?#]+?)\.?(?=$|[\s>),;"'?#])/;

@@ -1,0 +1,155 @@
+import { createStore, set } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import { classifyEntry, entryKey } from '../../../lib/my-accounts/list-entry';
+import {
+  addFollowedAccounts,
+  MAX_FOLLOWED_ACCOUNTS,
+  readAccountList,
+  recordCheckResults,
+  removeFollowedAccounts,
+  replaceFollowedEntry,
+  startCheck,
+  UnreadableAccountList,
+} from '../../../lib/private-storage/account-lists';
+
+let namespaces = 0;
+/** A connection of its own for each test: lists never mix between namespaces. */
+function namespace(): string {
+  namespaces++;
+  return `https://api.example.com#${namespaces.toString(16).padStart(16, '0')}`;
+}
+
+function addition(input: string) {
+  const classified = classifyEntry(input);
+  if (!classified.ok) throw new Error(input);
+  return { key: entryKey(classified.entry), entry: classified.entry, input };
+}
+
+/** Writes a record as an earlier build (or a damaged profile) left it. */
+async function storeRaw(key: string, value: unknown) {
+  await set(key, value, createStore('buyer-lens-lists', 'lists'));
+}
+
+describe('account lists', () => {
+  it('adds in order, counts those already on the list, and survives a new read', async () => {
+    const team = namespace();
+    expect(await addFollowedAccounts(team, [addition('acme.com'), addition('Globex')], 1)).toEqual({
+      added: 2,
+      alreadyOn: 0,
+      overLimit: 0,
+    });
+    expect(
+      await addFollowedAccounts(team, [addition('https://www.acme.com/'), addition('initech.com')], 2),
+    ).toEqual({
+      added: 1,
+      alreadyOn: 1,
+      overLimit: 0,
+    });
+    const { accounts } = await readAccountList(team);
+    expect(accounts.map((account) => [account.input, account.addedAt])).toEqual([
+      ['acme.com', 1],
+      ['Globex', 1],
+      ['initech.com', 2],
+    ]);
+  });
+
+  it('keeps each connection’s list apart: another key sees its own, never the first', async () => {
+    const first = namespace();
+    const second = namespace();
+    await addFollowedAccounts(first, [addition('acme.com')], 1);
+    await addFollowedAccounts(second, [addition('globex.com')], 1);
+    expect((await readAccountList(first)).accounts.map((account) => account.key)).toEqual([
+      'domain:acme.com',
+    ]);
+    expect((await readAccountList(second)).accounts.map((account) => account.key)).toEqual([
+      'domain:globex.com',
+    ]);
+  });
+
+  it('holds at most 5,000 accounts and says how many did not fit', async () => {
+    const team = namespace();
+    const many = Array.from({ length: MAX_FOLLOWED_ACCOUNTS + 7 }, (_, index) => addition(`c${index}.com`));
+    expect(await addFollowedAccounts(team, many, 1)).toEqual({
+      added: MAX_FOLLOWED_ACCOUNTS,
+      alreadyOn: 0,
+      overLimit: 7,
+    });
+    expect((await readAccountList(team)).accounts).toHaveLength(MAX_FOLLOWED_ACCOUNTS);
+  });
+
+  it('two adds at once both land', async () => {
+    const team = namespace();
+    await Promise.all([
+      addFollowedAccounts(team, [addition('a.com')], 1),
+      addFollowedAccounts(team, [addition('b.com')], 1),
+    ]);
+    expect((await readAccountList(team)).accounts).toHaveLength(2);
+  });
+
+  it('a check’s pending keys go as their results are stored; a check cut short leaves the rest', async () => {
+    const team = namespace();
+    await addFollowedAccounts(team, [addition('acme.com'), addition('globex.com')], 1);
+    await startCheck(team, ['domain:acme.com', 'domain:globex.com']);
+    await recordCheckResults(
+      team,
+      new Map([['domain:acme.com', { status: 'notAccount', suggestions: [] }]]),
+      5,
+    );
+    const record = await readAccountList(team);
+    expect(record.pendingCheck).toEqual(['domain:globex.com']);
+    expect(record.accounts[0]).toMatchObject({ result: { status: 'notAccount' }, checkedAt: 5 });
+  });
+
+  it('replaces a line with the suggestion picked, in its place, and forgets its old answer', async () => {
+    const team = namespace();
+    await addFollowedAccounts(team, [addition('Acme Corpp'), addition('globex.com')], 1);
+    await recordCheckResults(
+      team,
+      new Map([['name:acme corpp', { status: 'notAccount', suggestions: ['Acme Corp'] }]]),
+      2,
+    );
+    expect(await replaceFollowedEntry(team, 'name:acme corpp', addition('Acme Corp'))).toBe(true);
+    expect(await replaceFollowedEntry(team, 'name:acme corp', addition('globex.com'))).toBe(false);
+    const { accounts } = await readAccountList(team);
+    expect(accounts[0]).toEqual({
+      key: 'name:acme corp',
+      entry: { kind: 'name', name: 'Acme Corp' },
+      input: 'Acme Corp',
+      addedAt: 1,
+    });
+    expect(await removeFollowedAccounts(team, ['name:acme corp'])).toBe(1);
+    expect((await readAccountList(team)).accounts.map((account) => account.key)).toEqual([
+      'domain:globex.com',
+    ]);
+  });
+
+  it('reads a record of the first version as written by it', async () => {
+    const team = namespace();
+    await storeRaw(team, {
+      version: 1,
+      accounts: [
+        {
+          key: 'domain:acme.com',
+          entry: { kind: 'domain', domain: 'acme.com' },
+          input: 'https://acme.com',
+          addedAt: 3,
+        },
+      ],
+    });
+    expect((await readAccountList(team)).accounts[0]?.input).toBe('https://acme.com');
+  });
+
+  it.each([
+    ['a newer version', { version: 99, accounts: [] }],
+    ['no version', { accounts: [] }],
+    ['a damaged record', { version: 1, accounts: [{ key: 3 }] }],
+    ['not an object', 'garbage'],
+  ])('refuses %s without overwriting it', async (_what, stored) => {
+    const team = namespace();
+    await storeRaw(team, stored);
+    await expect(readAccountList(team)).rejects.toBeInstanceOf(UnreadableAccountList);
+    await expect(addFollowedAccounts(team, [addition('acme.com')], 1)).rejects.toBeInstanceOf(
+      UnreadableAccountList,
+    );
+  });
+});
