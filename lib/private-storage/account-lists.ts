@@ -1,4 +1,4 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import type { CheckResult } from '../my-accounts/bulk-check';
 import type { ListEntry } from '../my-accounts/list-entry';
 import {
@@ -166,4 +166,9 @@ export function recordCheckResults(
     if (pendingCheck?.length !== record.pendingCheck?.length) changed = true;
     return { record: changed ? { ...record, accounts, pendingCheck } : null, answer: undefined };
   });
+}
+
+/** Forgets every connection's list, for tests and a reset. */
+export async function clearAccountLists(): Promise<void> {
+  await clear(lists());
 }

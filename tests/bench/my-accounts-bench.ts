@@ -6,23 +6,23 @@
  * extension's own check adds the background's cache and scheduler around the same requests. Writes
  * bench-results/my-accounts.json.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'tldts-icann';
 import type { AccountListParams } from '../../lib/api/accounts';
 import { createApiClient } from '../../lib/api/client';
-import { toApiErrorInfo } from '../../lib/api/errors';
 import { PUBLIC_SUFFIX_GLOBAL } from '../../lib/detect/public-suffix';
 import { type CheckDeps, checkAccounts } from '../../lib/my-accounts/bulk-check';
 import { previewImport } from '../../lib/my-accounts/import-file';
 import { type WatchDeps, type WatchedAccount, watchInterviews } from '../../lib/my-accounts/interview-watch';
 import { newSavedSearchAccounts } from '../../lib/my-accounts/saved-search-watch';
 import { parseAccountSearch } from '../../lib/research/account-search';
-import type { Fetched } from '../../lib/shared/messaging';
 import { startSandbox } from '../../sandbox/app';
 import { getDataset } from '../../sandbox/dataset';
 import { FROZEN_TODAY } from '../../sandbox/dates';
 import { DISPLACEMENT_SEARCH, SANDBOX_KEYS } from '../../sandbox/known-records';
+import { fetched } from '../fixtures/fetched';
 import { crmExportCsv } from '../fixtures/my-accounts/crm-export';
 
 const RESULTS_FILE = resolve('bench-results/my-accounts.json');
@@ -31,14 +31,6 @@ const ROUNDS = 5;
 
 // The background loads the Public Suffix List as a script of its own (lib/detect/public-suffix.ts).
 (globalThis as Record<string, unknown>)[PUBLIC_SUFFIX_GLOBAL] = parse;
-
-async function fetched<T>(call: () => Promise<T>): Promise<Fetched<T>> {
-  try {
-    return { ok: true, data: await call(), fetchedAt: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toApiErrorInfo(error) };
-  }
-}
 
 async function main() {
   const sandbox = await startSandbox({ port: 0, today: FROZEN_TODAY });

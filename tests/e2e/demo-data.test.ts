@@ -58,10 +58,13 @@ describe('demo data, with no server running', () => {
     const count = expected.data.kpis.interview_count;
     expect(await sidebar.interviewCount.textContent()).toContain(String(count));
     await waitForStatus(probe, tabId, ['found']);
-    expect(await toolbarOf(probe, tabId)).toEqual({
-      text: String(count),
-      title: `Buyer Lens (demo data): ${RICH_ACCOUNT.name}, ${count} interviews`,
-    });
+    // The state is written beside the badge's paint, and the title waits for the messages: polled.
+    await expect
+      .poll(() => toolbarOf(probe, tabId), { timeout: 5_000 })
+      .toEqual({
+        text: String(count),
+        title: `Buyer Lens (demo data): ${RICH_ACCOUNT.name}, ${count} interviews`,
+      });
     await keepScreenshot(sidebar.page, 'demo-data-sidebar');
 
     // The popup says so too.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { RunningSandbox, SandboxRequest } from '../../sandbox/app';
 import { type ExtensionScope, type ExtensionSession, tabIdOf } from './harness';
 
@@ -35,6 +36,28 @@ export function toolbarOf(probe: Page, tabId: number): Promise<{ text: string; t
     ]);
     return { text, title };
   }, tabId);
+}
+
+/**
+ * The toolbar of a tab once its badge reads `text` (without it: once it reads anything). The background writes a
+ * tab's state and paints its badge side by side (lib/background/tab-lookup.ts): the state can be read a moment
+ * before the badge shows.
+ */
+export async function toolbarShowing(
+  probe: Page,
+  tabId: number,
+  text?: string,
+): Promise<{ text: string; title: string }> {
+  await expect
+    .poll(
+      async () => {
+        const shown = (await toolbarOf(probe, tabId)).text;
+        return text === undefined ? shown !== '' : shown === text;
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+  return toolbarOf(probe, tabId);
 }
 
 /** The background's stored state of a tab (`storage.session` `tabState:<id>`). */

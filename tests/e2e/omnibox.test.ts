@@ -69,6 +69,35 @@ describe('journey: the omnibox keyword bl', () => {
     await omnibox.type(text, () => site.bringToFront());
   }
 
+  /**
+   * Types `text` and attaches to Chrome's drop-down once it shows `line`. Once in CI (2 cores, the whole suite
+   * running) the extension heard the last key and Chrome's drop-down kept the line before it, with no
+   * suggestions: typed again once, saying so in the log; a second miss fails.
+   */
+  async function typeUntilDropDownShows(text: string, line: string) {
+    for (let attempt = 1; ; attempt++) {
+      await type(text);
+      const dropDown = await attachToTarget(
+        (session as ExtensionSession).context,
+        (url) => url === OMNIBOX_POPUP,
+      );
+      const shown = expect.poll(() => dropDown.text(), { timeout: 10_000 }).toContain(line);
+      if (attempt === 2) {
+        await shown;
+        return dropDown;
+      }
+      if (
+        await shown.then(
+          () => true,
+          () => false,
+        )
+      )
+        return dropDown;
+      console.warn(`omnibox: the drop-down showed "${await dropDown.text()}" (attempt 1 of 2); typing again`);
+      await dropDown.detach();
+    }
+  }
+
   /** The side panel's page, for its screenshot (Playwright does not attach to it). */
   const screenshotSidePanel = async (name: string) => {
     const prefix = `chrome-extension://${session?.extensionId}/sidepanel.html`;
@@ -116,15 +145,9 @@ describe('journey: the omnibox keyword bl', () => {
     screenshotOnFailure('omnibox-vendor', () => pages);
     const mark = errors.mark();
     const since = await now();
-    await type('vendor xploit');
     // Chrome's drop-down (its own WebUI page) shows the vendor's name as the text it is.
-    const dropDown = await attachToTarget(
-      (session as ExtensionSession).context,
-      (url) => url === OMNIBOX_POPUP,
-    );
-    await expect
-      .poll(() => dropDown.text(), { timeout: 10_000 })
-      .toContain('Vendor: Xploit Labs <script>alert(1)</script> · xploitlabs.com');
+    const line = 'Vendor: Xploit Labs <script>alert(1)</script> · xploitlabs.com';
+    const dropDown = await typeUntilDropDownShows('vendor xploit', line);
     await dropDown.screenshot('omnibox-suggestions');
     await dropDown.detach();
     // The first line is the text as typed; the next is the vendor the cached list offers.

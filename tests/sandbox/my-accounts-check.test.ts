@@ -8,13 +8,12 @@ import { parse } from 'tldts-icann';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountListParams } from '../../lib/api/accounts';
 import { type ApiClient, createApiClient } from '../../lib/api/client';
-import { toApiErrorInfo } from '../../lib/api/errors';
 import { PUBLIC_SUFFIX_GLOBAL } from '../../lib/detect/public-suffix';
 import { type CheckDeps, type CheckResult, checkAccounts } from '../../lib/my-accounts/bulk-check';
 import { type ImportPreview, previewImport } from '../../lib/my-accounts/import-file';
-import type { Fetched } from '../../lib/shared/messaging';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 import { SANDBOX_KEYS } from '../../sandbox/known-records';
+import { fetched } from '../fixtures/fetched';
 import { BAD_WEBSITES, crmExportCsv } from '../fixtures/my-accounts/crm-export';
 
 // The Public Suffix List is a script of its own in the background (lib/detect/public-suffix.ts): installed here
@@ -32,14 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.close();
 });
-
-async function fetched<T>(call: () => Promise<T>): Promise<Fetched<T>> {
-  try {
-    return { ok: true, data: await call(), fetchedAt: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toApiErrorInfo(error) };
-  }
-}
 
 const deps: CheckDeps = {
   fetchPage: (params: AccountListParams) => fetched(() => client.listAccounts(params)),

@@ -3,11 +3,11 @@
  * API implementation, without a socket, so that a property can run it hundreds of times): every item ends in
  * exactly one result, the same one a lookup of that item alone gives, within the request budget.
  */
+
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail, AccountListParams, AccountListResponse } from '../../../lib/api/accounts';
 import { type ApiClient, createApiClient } from '../../../lib/api/client';
-import { toApiErrorInfo } from '../../../lib/api/errors';
 import {
   type CheckDeps,
   type CheckItem,
@@ -19,12 +19,12 @@ import {
   planBatches,
 } from '../../../lib/my-accounts/bulk-check';
 import { classifyEntry, entryKey } from '../../../lib/my-accounts/list-entry';
-import type { Fetched } from '../../../lib/shared/messaging';
 import { getCatalog, resolveAccount } from '../../../sandbox/catalog';
 import { type Account, getDataset } from '../../../sandbox/dataset';
 import { TODAY, toDay } from '../../../sandbox/dates';
 import { createSandboxApp } from '../../../sandbox/handler';
 import { SANDBOX_KEYS } from '../../../sandbox/known-records';
+import { fetched } from '../../fixtures/fetched';
 
 let client: ApiClient;
 let app: ReturnType<typeof createSandboxApp>;
@@ -51,14 +51,6 @@ beforeAll(() => {
   accounts = getDataset().accounts;
   catalog = getCatalog();
 });
-
-async function fetched<T>(call: () => Promise<T>): Promise<Fetched<T>> {
-  try {
-    return { ok: true, data: await call(), fetchedAt: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toApiErrorInfo(error) };
-  }
-}
 
 const deps: CheckDeps = {
   fetchPage: (params: AccountListParams) => fetched<AccountListResponse>(() => client.listAccounts(params)),

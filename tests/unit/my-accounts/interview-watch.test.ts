@@ -4,6 +4,7 @@
  * short and a clock that moves back, every interview of a followed account published after the watch began is
  * reported once, and none twice.
  */
+
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
@@ -17,25 +18,17 @@ import {
   type WatchMark,
   watchInterviews,
 } from '../../../lib/my-accounts/interview-watch';
-import type { Fetched } from '../../../lib/shared/messaging';
 import type { SandboxTime } from '../../../sandbox/app';
 import { getDataset } from '../../../sandbox/dataset';
 import { TODAY, toDay } from '../../../sandbox/dates';
 import { createSandboxApp } from '../../../sandbox/handler';
 import { SANDBOX_KEYS } from '../../../sandbox/known-records';
+import { fetched } from '../../fixtures/fetched';
 
 const today = toDay(TODAY);
 const time: SandboxTime = { today, clock: today };
 let deps: WatchDeps;
 let requestsSent = 0;
-
-async function fetched<T>(call: () => Promise<T>): Promise<Fetched<T>> {
-  try {
-    return { ok: true, data: await call(), fetchedAt: Date.now() };
-  } catch (error) {
-    return { ok: false, error: toApiErrorInfo(error) };
-  }
-}
 
 beforeAll(() => {
   const app = createSandboxApp({ time, onRequest: () => requestsSent++ });
