@@ -49,7 +49,7 @@ export default defineConfig({
     // tabs: read a tab's URL to look up its domain; webNavigation: tell a new page from an in-page change;
     // contextMenus: "Look up in Buyer Lens"; scripting: inject the launcher pill only after a match.
     // (sidePanel is added by WXT for Chrome.)
-    permissions: ['storage', 'tabs', 'webNavigation', 'contextMenus', 'scripting'],
+    permissions: ['storage', 'tabs', 'webNavigation', 'contextMenus', 'scripting', 'alarms'],
     host_permissions: [...SANDBOX_ORIGINS, ...LAUNCHER_CRM_ORIGINS],
     // Any other API base URL is asked for when the rep saves it in the options page. Plain http is allowed only
     // on this machine (lib/schemas/settings.ts), which SANDBOX_ORIGINS grants where it is needed at all.

@@ -7,6 +7,7 @@ import { AccountHeader } from './account-header';
 import { AccountQa } from './account-qa';
 import { StackStatusMix } from './charts/stack-status-mix';
 import { CopyBriefButton } from './copy-brief-button';
+import { FollowButton } from './follow-button';
 import {
   LazyAccountInterviews,
   LazyAccountInterviewTimeline,
@@ -79,7 +80,10 @@ function AccountDetails({
   return (
     <article data-testid="account-view">
       <AccountHeader account={account} />
-      <CopyBriefButton account={account} />
+      <div class="row">
+        <CopyBriefButton account={account} />
+        <FollowButton domain={account.domain_name} name={account.name} />
+      </div>
       <YourProductHere account={account} onOpenVendor={onOpenVendor} />
       <SectionTabs
         id="account-sections"

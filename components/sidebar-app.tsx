@@ -21,6 +21,7 @@ import { CompanyCorrection } from './company-correction';
 import { createDataSource, DataSourceProvider } from './data-source';
 import { LazyTranscriptView, LazyVendorProfileView } from './lazy-account-details';
 import { LazyMeetingBrief } from './lazy-meeting-brief';
+import { LazyMyAccountsView } from './lazy-my-accounts-view';
 import { LazyResearchView } from './lazy-research-view';
 import { PageOutlineButton } from './page-outline-button';
 import type { SidebarOpening } from './sidebar-opening';
@@ -33,6 +34,7 @@ import { type RouteArrival, useRouteFocus } from './use-route-focus';
 
 const TAB_ROUTE: SidebarRoute = { view: 'tab' };
 const FIRST_RESEARCH: SidebarRoute = { view: 'research', tab: 'accounts', query: '' };
+const MY_ACCOUNTS: SidebarRoute = { view: 'my-accounts' };
 
 /** The history the sidebar opens with: the tab's answer, then the route the page's URL names, then the popup's. */
 function openingHistory(opening: SidebarOpening): NavigationHistory<SidebarRoute> {
@@ -62,6 +64,7 @@ export function SidebarRoot({ opening }: { opening: Promise<SidebarOpening> }) {
         onForward={() => undefined}
         onThisTab={() => undefined}
         onResearch={() => undefined}
+        onMyAccounts={() => undefined}
       />
       <main data-testid="sidebar" data-view="tab">
         <Skeleton
@@ -193,6 +196,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         onForward={forward}
         onThisTab={() => open(TAB_ROUTE)}
         onResearch={openResearch}
+        onMyAccounts={() => open(MY_ACCOUNTS)}
         meeting={Boolean(tabState?.meeting)}
       />
       <main ref={main} data-testid="sidebar" data-view={route.view}>
@@ -224,6 +228,7 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         {route.view === 'research' && (
           <LazyResearchView tab={route.tab} query={route.query} onSearch={search} {...navigation} />
         )}
+        {route.view === 'my-accounts' && <LazyMyAccountsView onOpenAccount={navigation.onOpenAccount} />}
         {route.view === 'vendor' && (
           <LazyVendorProfileView
             key={`${route.slug}|${route.product}|${route.useCase}`}

@@ -10,8 +10,8 @@ import { DemoDataLabel } from './demo-data-label';
 
 /**
  * The sidebar's toolbar: back and forward through what the rep opened, and the switch between This page (the
- * tab's account and what was opened from it; This meeting on a calendar event) and Research (searches across the
- * whole library).
+ * tab's account and what was opened from it; This meeting on a calendar event), Research (searches across the
+ * whole library) and My accounts (the rep's followed list).
  */
 export function SidebarToolbar({
   history,
@@ -19,6 +19,7 @@ export function SidebarToolbar({
   onForward,
   onThisTab,
   onResearch,
+  onMyAccounts,
   meeting = false,
 }: {
   history: NavigationHistory<SidebarRoute>;
@@ -28,6 +29,7 @@ export function SidebarToolbar({
   onForward: () => void;
   onThisTab: () => void;
   onResearch: () => void;
+  onMyAccounts: () => void;
 }) {
   const view = currentEntry(history).view;
   return (
@@ -59,11 +61,24 @@ export function SidebarToolbar({
       <fieldset class="switch">
         <legend class="visually-hidden">{t('panel.sidebarToolbar.mode')}</legend>
         {/* "This page" from a view opened off the tab leads back to the tab's own answer. */}
-        <button type="button" aria-pressed={view !== 'research'} onClick={onThisTab} data-testid="this-tab">
+        <button
+          type="button"
+          aria-pressed={view !== 'research' && view !== 'my-accounts'}
+          onClick={onThisTab}
+          data-testid="this-tab"
+        >
           {t(meeting ? 'panel.sidebarToolbar.thisMeeting' : 'panel.sidebarToolbar.thisPage')}
         </button>
         <button type="button" aria-pressed={view === 'research'} onClick={onResearch}>
           {t('panel.sidebarToolbar.research')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={view === 'my-accounts'}
+          onClick={onMyAccounts}
+          data-testid="my-accounts-switch"
+        >
+          {t('panel.sidebarToolbar.myAccounts')}
         </button>
       </fieldset>
     </header>

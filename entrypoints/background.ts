@@ -6,6 +6,7 @@ import { registerEngagement } from '@/lib/background/engagement';
 import { registerEntryPoints } from '@/lib/background/entry-points';
 import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
+import { registerMyAccounts } from '@/lib/background/my-accounts';
 import { createOmnibox, registerOmnibox } from '@/lib/background/omnibox';
 import { registerPermissionCleanup } from '@/lib/background/permission-cleanup';
 import { createBackgroundServices } from '@/lib/background/services';
@@ -17,7 +18,7 @@ import { registerPublicSuffixScript } from '@/lib/detect/public-suffix';
 
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
-  const { settings, cache, scheduler, tabs, catalog, handlers } = createBackgroundServices({
+  const { settings, cache, scheduler, tabs, catalog, myAccounts, handlers } = createBackgroundServices({
     // "Demo data" is answered by the sandbox's handler inside this background, loaded on first use
     // (lib/background/demo-data.ts).
     createClient: withDemoData(createApiClient),
@@ -38,6 +39,8 @@ export default defineBackground(() => {
   registerEngagement();
   registerPermissionCleanup();
   registerUpgrade(cache);
+  // A check cut by the worker stopping goes on when its alarm wakes the next one.
+  registerMyAccounts(myAccounts);
   registerDemoDataScript();
   registerPublicSuffixScript();
 

@@ -7,6 +7,7 @@ import { toCsv } from '@/lib/research/csv';
 import { ACCOUNT_EXPORT_COLUMNS } from '@/lib/research/export-columns';
 import { toMarkdownTable } from '@/lib/research/markdown-table';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { downloadText } from '@/lib/ui/download-text';
 import { ErrorNotice } from '../error-notice';
 import { JobProgress } from './job-progress';
 import { useCancellableJob } from './use-cancellable-job';
@@ -113,17 +114,4 @@ export function AccountExport({
 /** `buyer-lens-accounts-2026-11-23.csv`: the day it was exported, so two exports do not overwrite each other. */
 function exportFileName(): string {
   return `buyer-lens-accounts-${new Date().toISOString().slice(0, 10)}.csv`;
-}
-
-/** Saves text as a file through a temporary link (no `downloads` permission needed). */
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

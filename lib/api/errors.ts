@@ -98,6 +98,13 @@ export type ApiErrorCode =
   | 'pageUnreadable'
   | 'tabGone'
   | 'pickNotRemembered'
+  // lib/background/my-accounts.ts: the list's refusals.
+  | 'importTooLarge'
+  | 'importTooManyLines'
+  | 'importEmpty'
+  | 'notACompany'
+  | 'alreadyFollowed'
+  | 'privateWindowFollow'
   // lib/schemas/messages.ts REQUEST_PROBLEMS: a page's request the background refused.
   | 'nameTooLong'
   | 'nameControlCharacters'

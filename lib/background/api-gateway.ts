@@ -39,7 +39,7 @@ export type CallOptions = {
 
 /** Said to every page asking for data before the rep entered a key; no request is made. */
 const NOT_CONFIGURED_MESSAGE = 'Buyer Lens has no API key yet: add one in Options.';
-const NOT_CONFIGURED_ERROR: ApiErrorInfo = {
+export const NOT_CONFIGURED_ERROR: ApiErrorInfo = {
   kind: 'not_configured',
   message: NOT_CONFIGURED_MESSAGE,
   // Its name, for the page to say it in the rep's language (lib/ui/error-help.ts).

@@ -4,23 +4,29 @@ import { type ApiErrorInfo, codedErrorInfo, toApiErrorInfo } from '../api/errors
 import type { ResponseCache } from '../cache/response-cache';
 import { candidateToDetection, candidateToMeeting } from '../detect/domain';
 import {
+  checkMyAccountsRequestSchema,
   detectionCandidateSchema,
+  fixFollowedAccountRequestSchema,
+  followAccountsRequestSchema,
   lookupRequestSchema,
+  pageWindowRequestSchema,
   refusedRequest,
   tabStateRequestSchema,
   tabSuggestionsRequestSchema,
   testConnectionRequestSchema,
+  unfollowAccountsRequestSchema,
 } from '../schemas/messages';
 import { onMessage, type ProtocolMap } from '../shared/messaging';
 import { companyCorrectionsItem, recentLookupsItem } from '../shared/storage-items';
 import { lookupAccount } from './account-lookup';
 import type { AccountService } from './account-service';
-import type { ApiGateway } from './api-gateway';
+import { type ApiGateway, NOT_CONFIGURED_ERROR } from './api-gateway';
 import { correctCompanyRequestSchema, rememberCorrection } from './company-corrections';
 import { testConnection } from './connection-test';
 import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
 import { companyKey } from './lookup-query';
+import type { MyAccountsService } from './my-accounts';
 import type { ReferenceCatalog } from './reference-catalog';
 import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
 import { detectionFromUrl, tabInfo } from './tab-detection';
@@ -38,6 +44,7 @@ export type MessageHandlerDeps = {
   cache: ResponseCache;
   /** The reference lists the lookup box's text is resolved against. */
   catalog: ReferenceCatalog;
+  myAccounts: MyAccountsService;
   createClient(options: ApiClientOptions): ApiClient;
   now(): number;
 };
@@ -57,6 +64,14 @@ const NOT_IN_PRIVATE_WINDOWS: ApiErrorInfo = {
   kind: 'extension',
   message: NOT_IN_PRIVATE_WINDOWS_MESSAGE,
   sentence: { code: 'privateWindowPick', english: NOT_IN_PRIVATE_WINDOWS_MESSAGE },
+};
+
+const NO_FOLLOW_IN_PRIVATE_MESSAGE =
+  'Buyer Lens remembers nothing from a private window: follow accounts in a normal window.';
+const NO_FOLLOW_IN_PRIVATE: ApiErrorInfo = {
+  kind: 'extension',
+  message: NO_FOLLOW_IN_PRIVATE_MESSAGE,
+  sentence: { code: 'privateWindowFollow', english: NO_FOLLOW_IN_PRIVATE_MESSAGE },
 };
 
 const NO_OUTLINE_MESSAGE =
@@ -110,7 +125,8 @@ const anything = { safeParse: (data: unknown) => ({ success: true as const, data
 
 /** The handler of every message of the protocol; each validates its payload and never throws. */
 export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
-  const { gateway, accounts, vendors, tabs, cache } = deps;
+  const { gateway, accounts, vendors, tabs, cache, myAccounts } = deps;
+  const answered = <T>(data: T) => ({ ok: true as const, data, fetchedAt: deps.now() });
 
   const dataHandlers = Object.fromEntries(
     (Object.keys(DATA_MESSAGES) as DataMessage[]).map((name) => {
@@ -217,6 +233,41 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
         await paintBadge(tabId, null);
       }
       return { ok: true as const, data: null, fetchedAt: deps.now() };
+    }),
+
+    myAccounts: pageOnly(pageWindowRequestSchema, async () => {
+      const list = await myAccounts.list();
+      return list ? answered(list) : failed(NOT_CONFIGURED_ERROR);
+    }),
+
+    // Nothing of a private window is kept on disk (PRIVACY.md): it adds nothing to the list.
+    followAccounts: pageOnly(followAccountsRequestSchema, ({ text, format, column, privateWindow }) =>
+      privateWindow
+        ? Promise.resolve(failed(NO_FOLLOW_IN_PRIVATE))
+        : myAccounts.follow(text, { format, column }),
+    ),
+
+    unfollowAccounts: pageOnly(unfollowAccountsRequestSchema, async ({ keys }) => {
+      const removed = await myAccounts.unfollow(keys);
+      return removed === null ? failed(NOT_CONFIGURED_ERROR) : answered(removed);
+    }),
+
+    fixFollowedAccount: pageOnly(fixFollowedAccountRequestSchema, async ({ key, text, privateWindow }) => {
+      if (privateWindow) return failed(NO_FOLLOW_IN_PRIVATE);
+      const fixed = await myAccounts.fix(key, text);
+      // The fixed row is asked for at once (a check of what was never checked: that row).
+      if (fixed.ok) void myAccounts.check();
+      return fixed;
+    }),
+
+    checkMyAccounts: pageOnly(checkMyAccountsRequestSchema, async ({ all }) => {
+      const summary = await myAccounts.check({ all });
+      return summary.status === 'notConfigured' ? failed(NOT_CONFIGURED_ERROR) : answered(summary);
+    }),
+
+    cancelMyAccountsCheck: pageOnly(anything, async () => {
+      myAccounts.cancel();
+      return answered(null);
     }),
 
     ...launcherHandlers,

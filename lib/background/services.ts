@@ -11,6 +11,7 @@ import { createApiGateway } from './api-gateway';
 import { correctedDetection } from './company-corrections';
 import { hasHostAccess } from './host-access';
 import { createMessageHandlers } from './message-handlers';
+import { createMyAccountsService } from './my-accounts';
 import { createReferenceCatalog } from './reference-catalog';
 import { createTabLookup } from './tab-lookup';
 import { getTabState, setTabState } from './tab-state';
@@ -66,6 +67,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
         detection,
       ),
   });
+  const myAccounts = createMyAccountsService({ gateway, now });
   const handlers = createMessageHandlers({
     gateway,
     accounts,
@@ -73,10 +75,11 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     tabs,
     cache,
     catalog,
+    myAccounts,
     createClient: options.createClient,
     now,
   });
-  return { settings, cache, scheduler, gateway, accounts, vendors, catalog, tabs, handlers };
+  return { settings, cache, scheduler, gateway, accounts, vendors, catalog, tabs, myAccounts, handlers };
 }
 
 /**

@@ -5,6 +5,7 @@ import type accountDetails from '@/public/i18n/en/accountDetails.json';
 import type background from '@/public/i18n/en/background.json';
 import type common from '@/public/i18n/en/common.json';
 import type meeting from '@/public/i18n/en/meeting.json';
+import type myAccounts from '@/public/i18n/en/myAccounts.json';
 import type options from '@/public/i18n/en/options.json';
 import type optionsMore from '@/public/i18n/en/optionsMore.json';
 import type panel from '@/public/i18n/en/panel.json';
@@ -27,6 +28,8 @@ type Catalogue = {
   optionsMore: typeof optionsMore;
   /** The meeting brief, in the sidebar and on its own page. */
   meeting: typeof meeting;
+  /** My accounts: the followed list, its import, check and export. */
+  myAccounts: typeof myAccounts;
   /** What the background writes: toolbar titles and badges, the context menu, the omnibox, the launcher. */
   background: typeof background;
 };
@@ -41,6 +44,7 @@ export const MESSAGE_AREAS: readonly MessageArea[] = [
   'options',
   'optionsMore',
   'meeting',
+  'myAccounts',
   'background',
 ];
 

@@ -50,6 +50,8 @@ export type ImportOptions = {
 // ("Company Domain Name", "Website URL", "Company name", "Email") and Pipedrive's ("Organization - Website",
 // "Organization - Name", "Person - Email - Work"). Compared lower-cased, with runs of white space as one.
 const COMPANY_HEADERS: readonly string[] = [
+  // My accounts' own export (./list-csv.ts): the line as the rep gave it, so that it imports back as it was.
+  'followed as',
   'company domain name',
   'website',
   'website url',

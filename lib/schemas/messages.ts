@@ -2,6 +2,8 @@ import { ACCOUNT_FIELDS } from '../api/accounts';
 import { type ApiErrorCode, type ApiErrorInfo, codedErrorInfo } from '../api/errors';
 import { REFERENCE_LISTS } from '../api/reference';
 import { z } from '../api/zod';
+import { MAX_IMPORT_BYTES } from '../my-accounts/import-file';
+import { MAX_FOLLOWED_ACCOUNTS } from '../private-storage/account-lists';
 import { lazySchema } from './lazy-schema';
 import { apiKeySchema, baseUrlSchema } from './settings';
 
@@ -23,6 +25,7 @@ export const REQUEST_PROBLEMS = {
   dateFormat: 'Use a date like 2026-01-31.',
   apiKeyEmpty: 'Enter an API key.',
   invalidRequest: 'Invalid request.',
+  importTooLarge: 'The file is larger than 2 MB: split it, or export only the columns you need.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 /** A refused request as the page is told: the first problem zod found, with its sentence's name when it has one. */
@@ -237,3 +240,31 @@ export const testConnectionRequestSchema = lazySchema(() =>
     apiKey: z.pipe(apiKeySchema, z.string().check(z.minLength(1, REQUEST_PROBLEMS.apiKeyEmpty))),
   }),
 );
+
+// My accounts (lib/background/my-accounts.ts). A followed account's key is `domain:…` or `name:…` of at most
+// 300 characters (lib/my-accounts/list-entry.ts).
+const followedKey = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(320)));
+
+/** An import's text as a page read it: no longer than the file may be (a character is at least a byte). */
+export const followAccountsRequestSchema = lazySchema(() =>
+  z.strictObject({
+    text: z.string().check(z.maxLength(MAX_IMPORT_BYTES, REQUEST_PROBLEMS.importTooLarge)),
+    format: z.optional(z.enum(['lines', 'csv'])),
+    column: z.optional(z.int().check(z.nonnegative(), z.maximum(10_000))),
+    privateWindow,
+  }),
+);
+
+export const unfollowAccountsRequestSchema = lazySchema(() =>
+  z.strictObject({ keys: z.array(followedKey).check(z.maxLength(MAX_FOLLOWED_ACCOUNTS)) }),
+);
+
+export const fixFollowedAccountRequestSchema = lazySchema(() =>
+  z.strictObject({ key: followedKey, text, privateWindow }),
+);
+
+export const checkMyAccountsRequestSchema = lazySchema(() =>
+  z.strictObject({ all: z.optional(z.boolean()) }),
+);
+
+export const pageWindowRequestSchema = lazySchema(() => z.strictObject({ privateWindow }));

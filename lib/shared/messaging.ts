@@ -10,7 +10,10 @@ import type {
   VendorProfile,
   VendorProfileParams,
 } from '../api/vendors';
+import type { CheckSummary, FollowedList } from '../background/my-accounts';
 import type { Detection, DetectionCandidate, Meeting } from '../detect/types';
+import type { ImportFormat } from '../my-accounts/import-file';
+import type { AddedAccounts } from '../private-storage/account-lists';
 import type { SkipReason } from './skip-reasons';
 
 /** What the popup and sidebar show of an account before they fetch its sections. */
@@ -156,6 +159,26 @@ export interface ProtocolMap {
   testConnection(request: { baseUrl: string; apiKey: string }): Fetched<ConnectionFeatures>;
   /** Forgets every cached answer (options page). */
   clearCache(): Fetched<null>;
+
+  // My accounts (lib/background/my-accounts.ts): the current connection's list, kept on this device. Views hear
+  // of its changes and a running check's progress through `myAccountsActivityItem`.
+  /** The list, or the `not_configured` error without a key. */
+  myAccounts(request: PageWindow): Fetched<FollowedList>;
+  /**
+   * Follows what a paste, a file or a Follow button gives (one a line, or a CSV read by `column`): read again
+   * here as the page's preview read it. Refused from a private window.
+   */
+  followAccounts(
+    request: { text: string; format?: ImportFormat; column?: number } & PageWindow,
+  ): Fetched<AddedAccounts & { invalid: number }>;
+  /** Takes accounts off the list by key; answers how many went. */
+  unfollowAccounts(request: { keys: string[] }): Fetched<number>;
+  /** Replaces a row that was no account with what the rep picked (a suggestion) and asks for it; answers its key. */
+  fixFollowedAccount(request: { key: string; text: string } & PageWindow): Fetched<string>;
+  /** Checks the list (what was never checked, or what a check cut short left; `all`: every account again). */
+  checkMyAccounts(request: { all?: boolean }): Fetched<CheckSummary>;
+  /** Stops the running check; what it answered stays. */
+  cancelMyAccountsCheck(): Fetched<null>;
 
   // The in-page launcher (entrypoints/launcher.content.ts), handled in lib/background/launcher.ts.
   /** The launcher pill was clicked: open the sidebar for the sender's tab. */

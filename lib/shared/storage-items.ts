@@ -203,6 +203,19 @@ export const sidebarRequestItem = defineStorageItem<SidebarRequest | null>('sess
 export type PrintedBrief = { meeting: Meeting; companies: CompanyBrief[]; at: string };
 export const printedBriefItem = defineStorageItem<PrintedBrief | null>('session:printedBrief', null);
 
+/**
+ * My accounts' news for the views (lib/background/my-accounts.ts): a new `revision` each time the list changed
+ * (they ask for it again), and the running check's progress. Session storage: no account names, just counts.
+ */
+export type MyAccountsActivity = {
+  revision: string;
+  check: { checked: number; total: number; waitingUntil: number | null } | null;
+};
+export const myAccountsActivityItem = defineStorageItem<MyAccountsActivity | null>(
+  'session:myAccountsActivity',
+  null,
+);
+
 /** An item's key inside its storage area (`session:x` → `x`), as snapshots and `storage.onChanged` name it. */
 export function keyInArea(item: { key: string }): string {
   return item.key.slice(item.key.indexOf(':') + 1);

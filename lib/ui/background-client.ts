@@ -4,6 +4,7 @@ import type { ApiErrorInfo } from '../api/errors';
 import type { ReferenceList, VendorReferenceItem } from '../api/reference';
 import type { TranscriptSearchParams } from '../api/transcripts';
 import type { VendorPageParams, VendorProfileParams } from '../api/vendors';
+import type { ImportFormat } from '../my-accounts/import-file';
 import { type Fetched, sendMessage } from '../shared/messaging';
 import { privacyOfPage } from './private-window';
 
@@ -75,4 +76,14 @@ export const backgroundClient = {
   /** "Not this company?": the account the rep picked for the tab's page (null: forget the pick). */
   correctCompany: (tabId: number, account: { name: string; slug: string; domain: string } | null) =>
     ask(async () => sendMessage('correctCompany', { tabId, account, ...(await privacyOfPage()) })),
+  // My accounts (lib/background/my-accounts.ts).
+  myAccounts: () => ask(async () => sendMessage('myAccounts', { ...(await privacyOfPage()) })),
+  /** Follows a paste, a file (`column` of a CSV) or one company (a Follow button gives its domain). */
+  followAccounts: (text: string, options: { format?: ImportFormat; column?: number } = {}) =>
+    ask(async () => sendMessage('followAccounts', { text, ...options, ...(await privacyOfPage()) })),
+  unfollowAccounts: (keys: string[]) => ask(() => sendMessage('unfollowAccounts', { keys })),
+  fixFollowedAccount: (key: string, text: string) =>
+    ask(async () => sendMessage('fixFollowedAccount', { key, text, ...(await privacyOfPage()) })),
+  checkMyAccounts: (options: { all?: boolean } = {}) => ask(() => sendMessage('checkMyAccounts', options)),
+  cancelMyAccountsCheck: () => ask(() => sendMessage('cancelMyAccountsCheck', undefined)),
 };

@@ -13,7 +13,9 @@ export type SidebarRoute =
   /** `find`: words to mark in the transcript (the interview search's `q` it was opened from). */
   | { view: 'transcript'; id: string; find?: string }
   | { view: 'vendor'; slug: string; product?: string; useCase?: string }
-  | { view: 'research'; tab: ResearchTab; query: string };
+  | { view: 'research'; tab: ResearchTab; query: string }
+  /** My accounts: the rep's followed accounts (lib/background/my-accounts.ts). */
+  | { view: 'my-accounts' };
 
 /** A back/forward history, as an immutable value: easy to test and to hold in a signal. */
 export type NavigationHistory<T> = { entries: readonly T[]; index: number };

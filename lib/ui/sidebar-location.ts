@@ -2,9 +2,13 @@ import { RESEARCH_TABS, type ResearchTab, type SidebarRoute } from './navigation
 
 // The sidebar page's URL fragment names the route it shows, so reload, "copy link to this search" and a link
 // opened from the omnibox restore it exactly: `#account/<id>`, `#transcript/<id>?find=…`,
-// `#vendor/<slug>?product=…&use_case=…`, `#research/<accounts|interviews|vendors>?<query>`; empty for the tab.
+// `#vendor/<slug>?product=…&use_case=…`, `#research/<accounts|interviews|vendors>?<query>`, `#my-accounts`; empty
+// for the tab.
 // Fragments are typed by hand or pasted, so anything that does not read as a route is ignored (null). A research
 // query is checked field by field where it is used (lib/research), which can say what it left out.
+
+/** My accounts names no record: its fragment is the view's name alone. */
+const MY_ACCOUNTS_FRAGMENT = '#my-accounts';
 
 /** The fragment (with its `#`) for a route; the tab's answer has none. */
 export function routeToFragment(route: SidebarRoute): string {
@@ -26,6 +30,8 @@ export function routeToFragment(route: SidebarRoute): string {
     }
     case 'research':
       return `#research/${route.tab}${route.query ? `?${route.query}` : ''}`;
+    case 'my-accounts':
+      return MY_ACCOUNTS_FRAGMENT;
   }
 }
 
@@ -35,6 +41,7 @@ export function routeFromFragment(fragment: string): SidebarRoute | null {
   const queryStart = text.indexOf('?');
   const path = queryStart >= 0 ? text.slice(0, queryStart) : text;
   const query = queryStart >= 0 ? text.slice(queryStart + 1) : '';
+  if (`#${path}` === MY_ACCOUNTS_FRAGMENT) return { view: 'my-accounts' };
   const slash = path.indexOf('/');
   if (slash < 0) return null;
   const view = path.slice(0, slash);
@@ -96,6 +103,8 @@ export function toSidebarRoute(value: unknown): SidebarRoute | null {
       const query = text('query') ?? '';
       return tab && isResearchTab(tab) ? { view: 'research', tab, query } : null;
     }
+    case 'my-accounts':
+      return { view: 'my-accounts' };
     default:
       return null;
   }

@@ -44,6 +44,15 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   dismissLauncher: null,
   // Checked with tabStateRequestSchema, but it never asks the API (the outline is made in the tab).
   pageOutline: null,
+  // The list is on this device: reading it, adding to it and taking off it ask the API nothing; and the
+  // connection here follows nothing, so a fix or a check has nothing to ask either (their requests:
+  // tests/unit/background/my-accounts.test.ts).
+  myAccounts: null,
+  followAccounts: null,
+  unfollowAccounts: null,
+  fixFollowedAccount: null,
+  checkMyAccounts: null,
+  cancelMyAccountsCheck: null,
 };
 
 function dataMessageSchemas() {
@@ -140,6 +149,12 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   openSidebar: json,
   dismissLauncher: json,
   pageOutline: nearly({ tabId: integer }),
+  myAccounts: nearly({ privateWindow: flag }),
+  followAccounts: nearly({ text, format: fc.oneof(fc.constantFrom('lines', 'csv'), text), column: integer }),
+  unfollowAccounts: nearly({ keys: fc.oneof(fc.array(text, { maxLength: 3 }), json) }),
+  fixFollowedAccount: nearly({ key: text, text }),
+  checkMyAccounts: nearly({ all: flag }),
+  cancelMyAccountsCheck: json,
 };
 
 /** A payload each schema accepts, so that the accepting side is reached too. */
@@ -162,6 +177,12 @@ const VALID: Record<MessageName, unknown> = {
   openSidebar: undefined,
   dismissLauncher: undefined,
   pageOutline: { tabId: 1 },
+  myAccounts: {},
+  followAccounts: { text: 'acme.com' },
+  unfollowAccounts: { keys: ['domain:acme.com'] },
+  fixFollowedAccount: { key: 'domain:acme.com', text: 'acme.com' },
+  checkMyAccounts: { all: true },
+  cancelMyAccountsCheck: undefined,
 };
 
 const payloadOf = (name: MessageName) =>

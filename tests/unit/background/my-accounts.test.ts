@@ -9,7 +9,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '@/lib/api/client';
 import { createMyAccountsService } from '@/lib/background/my-accounts';
 import { createBackgroundServices } from '@/lib/background/services';
-import { previewImport } from '@/lib/my-accounts/import-file';
 import { saveSettings } from '@/lib/schemas/settings';
 import { TODAY, toDay } from '../../../sandbox/dates';
 import { createSandboxApp } from '../../../sandbox/handler';
@@ -33,14 +32,8 @@ function worker() {
   return createMyAccountsService({ gateway: services.gateway, now: () => 1_000 });
 }
 
-function previewLines(size: number) {
-  const preview = previewImport(crmExportCsv(size));
-  if ('ok' in preview) throw new Error(preview.problem);
-  return preview.lines;
-}
-
-/** How many companies a preview adds. */
-const adds = (lines: ReturnType<typeof previewLines>) => lines.filter((line) => line.status === 'add').length;
+/** The companies an export of `size` lines adds (its bad lines and duplicates are not added). */
+const ADDED = { 10: 7, 20: 13 } as const;
 
 describe('My accounts in the background', () => {
   beforeEach(async () => {
@@ -51,15 +44,17 @@ describe('My accounts in the background', () => {
 
   it('adds an import’s companies and checks every one, in few requests', async () => {
     const myAccounts = worker();
-    const lines = previewLines(300);
-    expect(await myAccounts.add(lines)).toEqual({ added: 293, alreadyOn: 0, overLimit: 0 });
+    expect(await myAccounts.follow(crmExportCsv(300))).toMatchObject({
+      ok: true,
+      data: { added: 293, alreadyOn: 0, overLimit: 0, invalid: 5 },
+    });
     const progress: number[] = [];
     const summary = await myAccounts.check({ onProgress: ({ checked }) => progress.push(checked) });
     expect(summary).toEqual({ status: 'done', checked: 293 });
     expect(progress.at(-1)).toBe(293);
     const list = await myAccounts.list();
     expect(list?.accounts.every((account) => account.result !== undefined)).toBe(true);
-    expect(list?.pendingCheck).toBeUndefined();
+    expect(list?.pending).toBe(0);
     expect(sent.length).toBeLessThanOrEqual(18);
     // Checked again: every answer comes from the background's cache but the 422s, which it does not keep (one a
     // batch of 50 at most).
@@ -71,36 +66,34 @@ describe('My accounts in the background', () => {
 
   it('a check cut short (the worker stopped) goes on where it stopped in the next worker', async () => {
     const first = worker();
-    await first.add(previewLines(300));
-    const controller = new AbortController();
+    await first.follow(crmExportCsv(300));
     const cut = await first.check({
-      signal: controller.signal,
       onProgress: ({ checked }) => {
-        if (checked > 0) controller.abort();
+        if (checked > 0) first.cancel();
       },
     });
     expect(cut.status).toBe('cancelled');
     const afterCut = await first.list();
     const answered = afterCut?.accounts.filter((account) => account.result).length ?? 0;
     expect(answered).toBeGreaterThan(0);
-    expect(afterCut?.pendingCheck).toHaveLength(293 - answered);
+    expect(afterCut?.pending).toBe(293 - answered);
 
     const next = worker();
     expect(await next.check()).toEqual({ status: 'done', checked: 293 - answered });
     const list = await next.list();
     expect(list?.accounts.every((account) => account.result !== undefined)).toBe(true);
-    expect(list?.pendingCheck).toBeUndefined();
+    expect(list?.pending).toBe(0);
   });
 
   it('a key switch shows the other team’s list, never a mix', async () => {
     const myAccounts = worker();
-    const lines = previewLines(20);
-    await myAccounts.add(lines);
+    const lines = crmExportCsv(20);
+    await myAccounts.follow(lines);
     await saveSettings({ apiKey: SANDBOX_KEYS.small, baseUrl: BASE_URL });
     expect((await myAccounts.list())?.accounts).toEqual([]);
-    await myAccounts.add(lines.slice(0, 1));
+    await myAccounts.follow('pinecrestlogistics.com');
     await saveSettings({ apiKey: SANDBOX_KEYS.full, baseUrl: BASE_URL });
-    expect((await myAccounts.list())?.accounts).toHaveLength(adds(lines));
+    expect((await myAccounts.list())?.accounts).toHaveLength(ADDED[20]);
     await saveSettings({ apiKey: SANDBOX_KEYS.small, baseUrl: BASE_URL });
     expect((await myAccounts.list())?.accounts).toHaveLength(1);
   });
@@ -108,14 +101,13 @@ describe('My accounts in the background', () => {
   it('stops at a 403 with what the plan lacks, and keeps the list', async () => {
     await saveSettings({ apiKey: SANDBOX_KEYS.noAccounts, baseUrl: BASE_URL });
     const myAccounts = worker();
-    const lines = previewLines(10);
-    await myAccounts.add(lines);
+    await myAccounts.follow(crmExportCsv(10));
     const summary = await myAccounts.check();
     expect(summary).toMatchObject({
       status: 'failed',
       checked: 0,
       error: { kind: 'forbidden', feature: 'account_pages' },
     });
-    expect((await myAccounts.list())?.accounts).toHaveLength(adds(lines));
+    expect((await myAccounts.list())?.accounts).toHaveLength(ADDED[10]);
   });
 });

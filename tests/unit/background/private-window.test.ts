@@ -83,4 +83,20 @@ describe('a page in a private window', () => {
     await settleCacheWrites();
     expect(answersWritten(storage.written).length).toBeGreaterThan(0);
   });
+
+  it('follows nothing: an import, a fix and a follow add nothing to My accounts', async () => {
+    const { handlers, page } = setup();
+    const refused = await handlers.followAccounts({ text: 'acme.com\nglobex.io', privateWindow: true }, page);
+    expect(refused).toMatchObject({ ok: false, error: { sentence: { code: 'privateWindowFollow' } } });
+    expect(await handlers.myAccounts({}, page)).toMatchObject({ ok: true, data: { accounts: [] } });
+
+    // The same list in a normal window, then a fix asked from a private one: the row stays as it was.
+    await handlers.followAccounts({ text: 'Acme' }, page);
+    const before = await handlers.myAccounts({}, page);
+    const key = (before as { data: { accounts: { key: string }[] } }).data.accounts[0]?.key ?? '';
+    const fix = await handlers.fixFollowedAccount({ key, text: 'acme.com', privateWindow: true }, page);
+    expect(fix).toMatchObject({ ok: false, error: { sentence: { code: 'privateWindowFollow' } } });
+    const after = await handlers.myAccounts({}, page);
+    expect((after as { data: unknown }).data).toEqual((before as { data: unknown }).data);
+  });
 });
