@@ -17,6 +17,13 @@ function listFrom(text: string, addedAt = Date.UTC(2026, 11, 1)): FollowedAccoun
   );
 }
 
+/** The one account a line adds. */
+function followed(line: string): FollowedAccount {
+  const [account] = listFrom(line);
+  if (!account) throw new Error(`${line} adds nothing`);
+  return account;
+}
+
 const found = (name: string, domain: string): FollowedAccount['result'] => ({
   status: 'found',
   account: {
@@ -35,12 +42,12 @@ describe("My accounts' CSV", () => {
   it('has a byte order mark, English headers and ISO days, and a formula stays text', () => {
     const list: FollowedAccount[] = [
       {
-        ...listFrom('acme.com')[0]!,
+        ...followed('acme.com'),
         result: found('=HYPERLINK("http://evil.example")', 'acme.com'),
         checkedAt: Date.UTC(2026, 11, 2, 23, 59),
       },
-      { ...listFrom('Globex, Inc.')[0]!, result: { status: 'notAccount', suggestions: ['Globex'] } },
-      listFrom('initech.com')[0]!,
+      { ...followed('Globex, Inc.'), result: { status: 'notAccount', suggestions: ['Globex'] } },
+      followed('initech.com'),
     ];
     const csv = followedAccountsCsv(list);
     expect(csv.startsWith('\uFEFF')).toBe(true);
