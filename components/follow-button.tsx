@@ -31,8 +31,12 @@ export function FollowButton({ domain, name }: { domain: string; name: string })
   const follow = async () => {
     setError(null);
     const answer = await backgroundClient.followAccounts(line, { format: 'lines' });
-    if (answer.ok && answer.data.added + answer.data.alreadyOn > 0) setFollowed(true);
-    else if (!answer.ok) setError(answer.error);
+    if (!answer.ok) setError(answer.error);
+    else if (answer.data.added + answer.data.alreadyOn > 0) {
+      setFollowed(true);
+      // Its row on My accounts shows its figures: checked now (what was never checked, this one).
+      if (answer.data.added > 0) void backgroundClient.checkMyAccounts();
+    }
   };
   return (
     <span class="follow-button">

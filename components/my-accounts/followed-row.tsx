@@ -27,7 +27,7 @@ export function FollowedRow({
         {result?.status === 'found' ? (
           <button
             type="button"
-            class="link-button user-text"
+            class="link user-text"
             dir="auto"
             onClick={() => onOpen(result.account.domain || result.account.slug)}
           >
@@ -64,22 +64,22 @@ export function FollowedRow({
           </>
         )}
         {result?.status === 'notAccount' && (
-          <>
-            {t('myAccounts.row.notAccount')}
+          <span class="followed-fix">
+            <span>{t('myAccounts.row.notAccount')}</span>
             {result.suggestions.slice(0, 2).map((suggestion) => (
-              <>
-                {' '}
-                <button
-                  type="button"
-                  class="link-button user-text"
-                  data-testid="did-you-mean"
-                  onClick={() => onFix(account.key, suggestion)}
-                >
-                  {t('myAccounts.row.didYouMean', { name: suggestion })}
-                </button>
-              </>
+              <button
+                key={suggestion}
+                type="button"
+                class="link user-text"
+                dir="auto"
+                title={t('myAccounts.row.didYouMean', { name: suggestion })}
+                data-testid="did-you-mean"
+                onClick={() => onFix(account.key, suggestion)}
+              >
+                {t('myAccounts.row.didYouMean', { name: suggestion })}
+              </button>
             ))}
-          </>
+          </span>
         )}
         {!result && t('myAccounts.row.notChecked')}
       </div>

@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ApiErrorInfo } from '@/lib/api/errors';
 import { t } from '@/lib/i18n/catalogue';
-import { type ImportPreview, type PreviewLine, previewImport } from '@/lib/my-accounts/import-file';
+import type { ImportPreview, ImportRefusal, PreviewLine } from '@/lib/my-accounts/import-file';
 import type { EntryProblem } from '@/lib/my-accounts/list-entry';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { ErrorNotice } from '../error-notice';
 
 /** Lines of the preview drawn: the counts above say the rest. */
 const PREVIEW_SHOWN = 200;
+
+/** How long typing pauses before the preview is asked for again. */
+const TYPING_PAUSE_MS = 250;
 
 /**
  * "Add accounts": a paste or a file (one a line, or a CRM export's column), previewed line by line before
@@ -30,10 +33,29 @@ export function ImportPanel({
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const [said, setSaid] = useState<string | null>(null);
-  const preview = useMemo(
-    () => (text.trim() ? previewImport(text, column === undefined ? {} : { column }) : null),
-    [text, column],
-  );
+  const [preview, setPreview] = useState<ImportPreview | ImportRefusal | null>(null);
+  // The background reads the lines (the Public Suffix List is there, not in the panel); an answer to text since
+  // changed is dropped.
+  useEffect(() => {
+    if (!text.trim()) {
+      setPreview(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(
+      () =>
+        void backgroundClient.previewImport(text, column === undefined ? {} : { column }).then((answer) => {
+          if (!live) return;
+          if (answer.ok) setPreview(answer.data);
+          else setError(answer.error);
+        }),
+      fileName ? 0 : TYPING_PAUSE_MS,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text, column]);
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;

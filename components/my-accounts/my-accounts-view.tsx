@@ -188,6 +188,7 @@ export function MyAccountsView({ onOpenAccount }: MyAccountsViewProps) {
                 onFix={(key, suggestion) =>
                   void backgroundClient.fixFollowedAccount(key, suggestion).then((answer) => {
                     if (!answer.ok) setError(answer.error);
+                    else if (answer.data.merged) setSaid(t('myAccounts.row.merged', { name: suggestion }));
                   })
                 }
                 onUnfollow={(key) => void backgroundClient.unfollowAccounts([key])}

@@ -103,7 +103,7 @@ export type ApiErrorCode =
   | 'importTooManyLines'
   | 'importEmpty'
   | 'notACompany'
-  | 'alreadyFollowed'
+  | 'followedGone'
   | 'privateWindowFollow'
   // lib/schemas/messages.ts REQUEST_PROBLEMS: a page's request the background refused.
   | 'nameTooLong'

@@ -240,6 +240,10 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       return list ? answered(list) : failed(NOT_CONFIGURED_ERROR);
     }),
 
+    previewImport: pageOnly(followAccountsRequestSchema, async ({ text, format, column }) =>
+      answered(myAccounts.preview(text, { format, column })),
+    ),
+
     // Nothing of a private window is kept on disk (PRIVACY.md): it adds nothing to the list.
     followAccounts: pageOnly(followAccountsRequestSchema, ({ text, format, column, privateWindow }) =>
       privateWindow

@@ -84,11 +84,13 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
       return now;
     };
     const writes: Promise<void>[] = [announce(progress())];
+    // "Check all again" asks the API afresh: the cache would answer with what the list shows already.
+    const asked = { priority: 'background' as const, refresh: options.all === true };
     const outcome = await checkAccounts(
       items,
       {
-        fetchPage: (params) => deps.gateway.fetched(accountListEndpoint(params), { priority: 'background' }),
-        fetchDetail: (id) => deps.gateway.fetched(accountDetailEndpoint(id), { priority: 'background' }),
+        fetchPage: (params) => deps.gateway.fetched(accountListEndpoint(params), asked),
+        fetchDetail: (id) => deps.gateway.fetched(accountDetailEndpoint(id), asked),
       },
       {
         signal: options.signal,
@@ -121,6 +123,11 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
         pending: record.pendingCheck?.length ?? 0,
         limit: MAX_FOLLOWED_ACCOUNTS,
       };
+    },
+
+    /** What each line of a paste or a file becomes (lib/my-accounts/import-file.ts), nothing added. */
+    preview(text: string, options: ImportOptions = {}) {
+      return previewImport(text, options);
     },
 
     /**
@@ -171,13 +178,17 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
         entry: classified.entry,
         input: text.trim(),
       });
-      if (!replaced)
+      if (replaced === 'gone')
         return {
           ok: false as const,
-          error: codedErrorInfo('invalid_input', 'That company is on the list already.', 'alreadyFollowed'),
+          error: codedErrorInfo('invalid_input', 'That line is no longer on the list.', 'followedGone'),
         };
       await announce(null);
-      return { ok: true as const, data: entryKey(classified.entry), fetchedAt: deps.now() };
+      return {
+        ok: true as const,
+        data: { key: entryKey(classified.entry), merged: replaced === 'merged' },
+        fetchedAt: deps.now(),
+      };
     },
 
     /**

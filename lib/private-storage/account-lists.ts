@@ -116,17 +116,22 @@ export function removeFollowedAccounts(namespace: string, keys: readonly string[
 
 /**
  * Replaces what an account is asked for, keeping its place (a suggestion the rep picked for a line that was no
- * account): its old result goes, and it is checked again. False when the key is gone or the new one is on the list.
+ * account): its old result goes, and it is checked again. When the pick is on the list already, the line is that
+ * row: it goes, and the row stays (`merged`). `gone` when the key is no longer on the list.
  */
 export function replaceFollowedEntry(
   namespace: string,
   key: string,
   replacement: { key: string; entry: ListEntry; input: string },
-): Promise<boolean> {
+): Promise<'replaced' | 'merged' | 'gone'> {
   return changeAccountList(namespace, (record) => {
     const index = record.accounts.findIndex((account) => account.key === key);
-    if (index < 0 || record.accounts.some((account) => account.key === replacement.key))
-      return { record: null, answer: false };
+    if (index < 0) return { record: null, answer: 'gone' as const };
+    if (record.accounts.some((account) => account.key === replacement.key))
+      return {
+        record: { ...record, accounts: record.accounts.filter((account) => account.key !== key) },
+        answer: 'merged' as const,
+      };
     const accounts = [...record.accounts];
     const old = accounts[index] as FollowedAccount;
     accounts[index] = {
@@ -135,7 +140,7 @@ export function replaceFollowedEntry(
       input: replacement.input,
       addedAt: old.addedAt,
     };
-    return { record: { ...record, accounts }, answer: true };
+    return { record: { ...record, accounts }, answer: 'replaced' as const };
   });
 }
 

@@ -12,7 +12,7 @@ import type {
 } from '../api/vendors';
 import type { CheckSummary, FollowedList } from '../background/my-accounts';
 import type { Detection, DetectionCandidate, Meeting } from '../detect/types';
-import type { ImportFormat } from '../my-accounts/import-file';
+import type { ImportFormat, ImportPreview, ImportRefusal } from '../my-accounts/import-file';
 import type { AddedAccounts } from '../private-storage/account-lists';
 import type { SkipReason } from './skip-reasons';
 
@@ -165,6 +165,13 @@ export interface ProtocolMap {
   /** The list, or the `not_configured` error without a key. */
   myAccounts(request: PageWindow): Fetched<FollowedList>;
   /**
+   * What each line of a paste or a file becomes, before anything is added: read here, where the Public Suffix
+   * List is (a page has none). Adds nothing, so a private window may ask.
+   */
+  previewImport(
+    request: { text: string; format?: ImportFormat; column?: number } & PageWindow,
+  ): Fetched<ImportPreview | ImportRefusal>;
+  /**
    * Follows what a paste, a file or a Follow button gives (one a line, or a CSV read by `column`): read again
    * here as the page's preview read it. Refused from a private window.
    */
@@ -173,8 +180,13 @@ export interface ProtocolMap {
   ): Fetched<AddedAccounts & { invalid: number }>;
   /** Takes accounts off the list by key; answers how many went. */
   unfollowAccounts(request: { keys: string[] }): Fetched<number>;
-  /** Replaces a row that was no account with what the rep picked (a suggestion) and asks for it; answers its key. */
-  fixFollowedAccount(request: { key: string; text: string } & PageWindow): Fetched<string>;
+  /**
+   * Replaces a row that was no account with what the rep picked (a suggestion) and asks for it; answers its key,
+   * and `merged` when the pick was on the list already (the line went into that row).
+   */
+  fixFollowedAccount(
+    request: { key: string; text: string } & PageWindow,
+  ): Fetched<{ key: string; merged: boolean }>;
   /** Checks the list (what was never checked, or what a check cut short left; `all`: every account again). */
   checkMyAccounts(request: { all?: boolean }): Fetched<CheckSummary>;
   /** Stops the running check; what it answered stays. */

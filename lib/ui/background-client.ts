@@ -79,6 +79,8 @@ export const backgroundClient = {
   // My accounts (lib/background/my-accounts.ts).
   myAccounts: () => ask(async () => sendMessage('myAccounts', { ...(await privacyOfPage()) })),
   /** Follows a paste, a file (`column` of a CSV) or one company (a Follow button gives its domain). */
+  previewImport: (text: string, options: { format?: ImportFormat; column?: number } = {}) =>
+    ask(async () => sendMessage('previewImport', { text, ...options, ...(await privacyOfPage()) })),
   followAccounts: (text: string, options: { format?: ImportFormat; column?: number } = {}) =>
     ask(async () => sendMessage('followAccounts', { text, ...options, ...(await privacyOfPage()) })),
   unfollowAccounts: (keys: string[]) => ask(() => sendMessage('unfollowAccounts', { keys })),

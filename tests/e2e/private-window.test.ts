@@ -23,6 +23,19 @@ const CACHE_KEYS = `new Promise((resolve, reject) => {
   };
 })`;
 
+/** How many accounts each stored list of My accounts holds (IndexedDB `buyer-lens-lists`). */
+const FOLLOWED_COUNTS = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('buyer-lens-lists');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('lists')) return resolve([]);
+    const all = db.transaction('lists').objectStore('lists').getAll();
+    all.onsuccess = () => resolve(all.result.map((record) => record.accounts.length).filter((count) => count > 0));
+    all.onerror = () => reject(all.error);
+  };
+})`;
+
 async function waitForText(page: PrivatePage, text: string): Promise<void> {
   for (const until = Date.now() + 15_000; Date.now() < until; ) {
     // An evaluation that meets a reload fails: asked again.
@@ -68,6 +81,25 @@ describe('a private window', () => {
     await panel.evaluate(`location.hash = '#account/${SMALL_MISSING_ACCOUNT.domain}'`);
     await waitForText(panel, SMALL_MISSING_ACCOUNT.name);
 
+    // My accounts in the private window's side panel: an import is previewed, and adding it is refused.
+    await panel.evaluate(`location.hash = '#my-accounts'`);
+    await panel.evaluate(`new Promise((resolve) => {
+      const typeInto = () => {
+        const box = document.querySelector('[data-testid="import-text"]');
+        if (!box) return setTimeout(typeInto, 100);
+        box.value = 'acme-private.com\\nGlobex Private';
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        resolve(null);
+      };
+      typeInto();
+    })`);
+    await waitForText(panel, '2 companies to add');
+    await panel.evaluate(`document.querySelector('[data-testid="import-add"]').click()`);
+    await waitForText(
+      panel,
+      'Buyer Lens remembers nothing from a private window: follow accounts in a normal window.',
+    );
+
     // The same lookup in an ordinary window's popup: this one is kept, and once it is, so would the others be.
     const ordinary = await bed.session.openPage('popup.html');
     await ordinary.getByLabel('Look up a company').fill(RTL_ACCOUNT.domain);
@@ -87,6 +119,8 @@ describe('a private window', () => {
     const local = JSON.stringify(await probe.evaluate(() => chrome.storage.local.get(null)));
     expect(local).not.toContain('jane.doe');
     expect(local).not.toContain(SMALL_MISSING_ACCOUNT.domain);
+    expect(local).not.toContain('acme-private.com');
+    expect(await probe.evaluate(FOLLOWED_COUNTS)).toEqual([]);
     const cached = ((await probe.evaluate(CACHE_KEYS)) as string[]).join('\n');
     expect(cached).not.toContain(RICH_ACCOUNT.domain);
     expect(cached).not.toContain(SMALL_MISSING_ACCOUNT.domain);

@@ -48,6 +48,7 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   // connection here follows nothing, so a fix or a check has nothing to ask either (their requests:
   // tests/unit/background/my-accounts.test.ts).
   myAccounts: null,
+  previewImport: null,
   followAccounts: null,
   unfollowAccounts: null,
   fixFollowedAccount: null,
@@ -150,6 +151,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   dismissLauncher: json,
   pageOutline: nearly({ tabId: integer }),
   myAccounts: nearly({ privateWindow: flag }),
+  previewImport: nearly({ text, format: fc.oneof(fc.constantFrom('lines', 'csv'), text), column: integer }),
   followAccounts: nearly({ text, format: fc.oneof(fc.constantFrom('lines', 'csv'), text), column: integer }),
   unfollowAccounts: nearly({ keys: fc.oneof(fc.array(text, { maxLength: 3 }), json) }),
   fixFollowedAccount: nearly({ key: text, text }),
@@ -178,6 +180,7 @@ const VALID: Record<MessageName, unknown> = {
   dismissLauncher: undefined,
   pageOutline: { tabId: 1 },
   myAccounts: {},
+  previewImport: { text: 'acme.com' },
   followAccounts: { text: 'acme.com' },
   unfollowAccounts: { keys: ['domain:acme.com'] },
   fixFollowedAccount: { key: 'domain:acme.com', text: 'acme.com' },

@@ -108,8 +108,8 @@ describe('account lists', () => {
       new Map([['name:acme corpp', { status: 'notAccount', suggestions: ['Acme Corp'] }]]),
       2,
     );
-    expect(await replaceFollowedEntry(team, 'name:acme corpp', addition('Acme Corp'))).toBe(true);
-    expect(await replaceFollowedEntry(team, 'name:acme corp', addition('globex.com'))).toBe(false);
+    expect(await replaceFollowedEntry(team, 'name:acme corpp', addition('Acme Corp'))).toBe('replaced');
+    expect(await replaceFollowedEntry(team, 'name:acme corpp', addition('Acme Corp'))).toBe('gone');
     const { accounts } = await readAccountList(team);
     expect(accounts[0]).toEqual({
       key: 'name:acme corp',
@@ -118,6 +118,15 @@ describe('account lists', () => {
       addedAt: 1,
     });
     expect(await removeFollowedAccounts(team, ['name:acme corp'])).toBe(1);
+    expect((await readAccountList(team)).accounts.map((account) => account.key)).toEqual([
+      'domain:globex.com',
+    ]);
+  });
+
+  it('a pick already on the list takes the line into that row: nothing twice, nothing lost', async () => {
+    const team = namespace();
+    await addFollowedAccounts(team, [addition('globex.com'), addition('Globexx')], 1);
+    expect(await replaceFollowedEntry(team, 'name:globexx', addition('globex.com'))).toBe('merged');
     expect((await readAccountList(team)).accounts.map((account) => account.key)).toEqual([
       'domain:globex.com',
     ]);
