@@ -12,7 +12,8 @@ import { ErrorNotice } from '../error-notice';
 import { JobProgress } from './job-progress';
 import { useCancellableJob } from './use-cancellable-job';
 
-type ExportFormat = 'csv' | 'markdown';
+/** Where the whole result goes: a CSV file, the clipboard as Markdown, or My accounts. */
+type ExportFormat = 'csv' | 'markdown' | 'follow';
 type ExportOutcome = CollectOutcome<AccountListRow, AccountListResponse> & { format: ExportFormat };
 
 /**
@@ -20,16 +21,20 @@ type ExportOutcome = CollectOutcome<AccountListRow, AccountListResponse> & { for
  * Cancel while they come), or the complete results when the rep has them. CSV is RFC 4180 with formulas
  * neutralised (lib/research/csv.ts), ready for a CRM import; nothing in either is ever rendered as HTML. Both
  * keep machine-readable values and English headers in every language (lib/research/export-columns.ts), and the
- * rep is told so beside the buttons.
+ * rep is told so beside the buttons. "Follow all N" puts the whole result on My accounts by its domains (its names
+ * where an account shows none), and checks what it added.
  */
 export function AccountExport({
   search,
   completeRows,
+  total,
 }: {
   /** The search as shown, without its paging. */
   search: AccountListParams;
   /** The complete results, when the rep has them: exported as they are, with no request. */
   completeRows?: readonly AccountListRow[];
+  /** How many accounts the search matched (every page). */
+  total: number;
 }) {
   const job = useCancellableJob<CollectProgress, ExportOutcome>();
   const [message, setMessage] = useState<string | null>(null);
@@ -37,6 +42,22 @@ export function AccountExport({
 
   const deliver = async (format: ExportFormat, rows: readonly AccountListRow[]) => {
     const count = rows.length;
+    if (format === 'follow') {
+      const lines = rows.map((row) => row.domain_name || row.name).join('\n');
+      const answer = await backgroundClient.followAccounts(lines, { format: 'lines' });
+      if (!answer.ok) {
+        setFailure({ error: answer.error, format });
+        return;
+      }
+      setMessage(
+        t('research.accountExport.followed', {
+          added: answer.data.added,
+          alreadyOn: answer.data.alreadyOn,
+        }).trim(),
+      );
+      if (answer.data.added > 0) void backgroundClient.checkMyAccounts();
+      return;
+    }
     if (format === 'csv') {
       downloadText(
         toCsv(rows, ACCOUNT_EXPORT_COLUMNS, { byteOrderMark: true }),
@@ -83,6 +104,15 @@ export function AccountExport({
         </button>
         <button type="button" class="secondary" disabled={running} onClick={() => run('markdown')}>
           {t('research.accountExport.copyMarkdown')}
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          disabled={running}
+          data-testid="follow-all"
+          onClick={() => run('follow')}
+        >
+          {t('research.accountExport.followAll', { count: completeRows?.length ?? total })}
         </button>
       </div>
       <p class="hint" data-testid="export-format-note">

@@ -130,7 +130,7 @@ export function AccountResults({
       )}
       {data.length > 0 && (
         <div class="row results-toolbar">
-          <AccountExport search={filters} completeRows={complete?.rows} />
+          <AccountExport search={filters} completeRows={complete?.rows} total={meta.total_count} />
         </div>
       )}
       {complete ? (

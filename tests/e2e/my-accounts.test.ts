@@ -19,10 +19,19 @@ describe('My accounts', () => {
   const bed = useExtensionTestBed();
   let panel: Page;
 
-  beforeAll(async () => {
+  /**
+   * Saves a key and opens a new panel page: every open view reloads on a new connection, so the old page would
+   * reload under the next step.
+   */
+  async function switchTo(apiKey: string): Promise<void> {
+    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey });
+    if (panel) await panel.close();
     panel = await bed.session.context.newPage();
     await panel.setViewportSize({ width: 420, height: 1000 });
-    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: SANDBOX_KEYS.full });
+  }
+
+  beforeAll(async () => {
+    await switchTo(SANDBOX_KEYS.full);
   });
 
   /** The side panel's page as a tab on My accounts. */
@@ -142,7 +151,7 @@ describe('My accounts', () => {
   it("follows an account from its view, and a key switch shows the other team's list", async () => {
     screenshotOnFailure('my-accounts-follow', () => [panel]);
     // A list of one for demo-small's key.
-    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: SANDBOX_KEYS.small });
+    await switchTo(SANDBOX_KEYS.small);
     await panel.goto(
       `chrome-extension://${bed.session.extensionId}/sidepanel.html#account/${RICH_ACCOUNT.domain}`,
     );
@@ -161,7 +170,7 @@ describe('My accounts', () => {
       .toEqual([expect.stringContaining(RICH_ACCOUNT.name)]);
 
     // Back to demo-full's key: its list, untouched by the other team's.
-    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: SANDBOX_KEYS.full });
+    await switchTo(SANDBOX_KEYS.full);
     await openMyAccounts();
     await expect.poll(summary).toMatch(new RegExp(`^(${ADDED}|${ADDED - 1}) accounts followed`));
   });
@@ -197,6 +206,47 @@ describe('My accounts', () => {
     );
     expect(askedAfter.size).toBeGreaterThan(0);
     expect(askedAfter.size).toBeLessThanOrEqual(pendingAtStop);
+  });
+
+  it("follows a Research search's every account with Follow all, each once", async () => {
+    screenshotOnFailure('my-accounts-follow-all', () => [panel]);
+    // Accounts rating Relaytics CRM 4 or below, open to intros: a result of several accounts, asked of the sandbox.
+    const params: [string, string][] = [
+      ['products[]', 'Relaytics CRM'],
+      ['max_rating', '4'],
+      ['intro_optin', 'open'],
+    ];
+    const response = await fetch(`${bed.sandbox.url}/api/v1/accounts?${new URLSearchParams(params)}`, {
+      headers: { Authorization: `Token ${SANDBOX_KEYS.full}` },
+    });
+    const total = ((await response.json()) as { meta: { total_count: number } }).meta.total_count;
+    expect(total).toBeGreaterThan(1);
+    await openMyAccounts();
+    const before = Number(/^(\d+) accounts/.exec((await summary()) ?? '')?.[1]);
+
+    await panel.goto(
+      `chrome-extension://${bed.session.extensionId}/sidepanel.html#research/accounts?${new URLSearchParams(params)}`,
+    );
+    const followAll = panel.getByTestId('follow-all');
+    await expect
+      .poll(() => followAll.textContent(), { timeout: 15_000 })
+      .toBe(`Follow all ${total} accounts`);
+    await followAll.click();
+    const status = panel.getByTestId('export-status');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/My accounts\./);
+    const said = (await status.textContent()) ?? '';
+    const added = Number(/^(\d+) accounts? added/.exec(said)?.[1] ?? 0);
+    const alreadyOn = Number(/(\d+) (?:was|were) there already/.exec(said)?.[1] ?? 0);
+    expect(added + alreadyOn).toBe(total);
+
+    await openMyAccounts();
+    await expect.poll(summary).toContain(`${before + added} accounts followed`);
+    // Again: nothing twice.
+    await panel.goBack();
+    await followAll.click();
+    await expect
+      .poll(() => status.textContent(), { timeout: 30_000 })
+      .toBe(`Nothing added to My accounts. ${total} were there already.`);
   });
 
   /** Each stored list's keys still to check (IndexedDB `buyer-lens-lists`, read from the panel's page). */

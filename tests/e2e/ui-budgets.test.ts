@@ -16,8 +16,9 @@ const LAUNCHER_BUDGET = 10 * 1024;
 // with a small margin, so that growth shows here at once rather than in a bench run (zlib gzip, as tests/bench).
 // 78 KB until issue 21 (the catalogue's runtime and the worker's own words, +3.6 KB: 80 KB), and again once
 // webextension-polyfill went (76.5 KB); 48 KB once the Public Suffix List became a script of its own, loaded on
-// the first domain parsed (45.5 KB: lib/detect/public-suffix.ts).
-const BACKGROUND_BUDGET = 48 * 1024;
+// the first domain parsed (45.5 KB: lib/detect/public-suffix.ts); 53 KB with My accounts' service (its list
+// store, import reader, bulk check and their schemas: 50.9 KB), until it too becomes a script loaded on first use.
+const BACKGROUND_BUDGET = 53 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
