@@ -92,9 +92,13 @@ export function createOmnibox(deps: OmniboxDeps) {
       await backgroundMessages().catch(() => undefined);
       const words = omniboxWords();
       const intent = typed.success ? classifyOmniboxInput(typed.data, words) : null;
-      await setDefaultSuggestion(defaultDescription(intent, deps.style));
-      if (!intent) return suggest([]);
-      suggest(omniboxSuggestions(intent, await listsOf(suggestionLists(intent)), deps.style, words));
+      // The first line and the lists at once: Chrome's drop-down takes the lines below only for a moment.
+      const [, lists] = await Promise.all([
+        setDefaultSuggestion(defaultDescription(intent, deps.style)),
+        intent ? listsOf(suggestionLists(intent)) : null,
+      ]);
+      if (!intent || !lists) return suggest([]);
+      suggest(omniboxSuggestions(intent, lists, deps.style, words));
     },
 
     /**

@@ -9,4 +9,6 @@ export default function setup(): void {
     execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
   if (process.env.BUYER_LENS_PREBUILT !== '1' || !existsSync(`${FIREFOX_EXTENSION_DIR}/manifest.json`))
     execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], { stdio: 'inherit' });
+  // Built now: the e2e projects after the first (vitest.config.ts) run this setup again in this process.
+  process.env.BUYER_LENS_PREBUILT = '1';
 }
