@@ -54,6 +54,8 @@ export default defineConfig({
     // Any other API base URL is asked for when the rep saves it in the options page. Plain http is allowed only
     // on this machine (lib/schemas/settings.ts), which SANDBOX_ORIGINS grants where it is needed at all.
     optional_host_permissions: ['https://*/*'],
+    // A desktop notification when the watch over My accounts finds news: asked when the rep turns it on.
+    optional_permissions: ['notifications'],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

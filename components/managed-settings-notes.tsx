@@ -16,10 +16,10 @@ export function useManagedSettings(store: SettingsStore): ManagedSettings | null
 
 /** The fields a policy set to a value Buyer Lens cannot use, named in one phrase ("A and B"). */
 function fieldList(fields: readonly ManagedField[]): string {
-  const [first = '', second = '', third = ''] = fields.map((field) =>
+  const [first = '', second = '', third = '', fourth = ''] = fields.map((field) =>
     t('options.managedSettingsNotes.field', { field }),
   );
-  return t('options.managedSettingsNotes.fieldList', { count: fields.length, first, second, third });
+  return t('options.managedSettingsNotes.fieldList', { count: fields.length, first, second, third, fourth });
 }
 
 /** "Set by your organisation" under a field a policy set. */

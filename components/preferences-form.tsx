@@ -10,6 +10,7 @@ import { applyTheme } from '@/lib/ui/display-settings';
 import { CalendarsToggle } from './calendars-toggle';
 import { EngagementToggle } from './engagement-toggle';
 import { ManagedNote, useManagedSettings } from './managed-settings-notes';
+import { WatchSettings } from './watch-settings';
 
 type Editable = Pick<
   Settings,
@@ -20,6 +21,8 @@ type Editable = Pick<
   | 'theme'
   | 'language'
   | 'showLauncher'
+  | 'watchEvery'
+  | 'watchNotifications'
 >;
 
 /** The detection modes, each with its name and what it means. */
@@ -212,6 +215,8 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
         </div>
         <LanguageSelect value={settings.language} onChange={(language) => void save({ language })} />
       </fieldset>
+
+      <WatchSettings settings={settings} managed={managed} save={save} onNote={setNote} />
 
       <fieldset>
         <legend>{t('options.preferencesForm.cache')}</legend>

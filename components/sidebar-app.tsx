@@ -228,7 +228,12 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         {route.view === 'research' && (
           <LazyResearchView tab={route.tab} query={route.query} onSearch={search} {...navigation} />
         )}
-        {route.view === 'my-accounts' && <LazyMyAccountsView onOpenAccount={navigation.onOpenAccount} />}
+        {route.view === 'my-accounts' && (
+          <LazyMyAccountsView
+            onOpenAccount={navigation.onOpenAccount}
+            onOpenTranscript={(id) => navigation.onOpenTranscript(id)}
+          />
+        )}
         {route.view === 'vendor' && (
           <LazyVendorProfileView
             key={`${route.slug}|${route.product}|${route.useCase}`}

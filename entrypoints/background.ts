@@ -1,5 +1,6 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApiClient } from '@/lib/api/client';
+import { registerAccountWatch } from '@/lib/background/account-watch';
 import { registerCalendars } from '@/lib/background/calendars';
 import { registerDemoDataScript, withDemoData } from '@/lib/background/demo-data';
 import { registerEngagement } from '@/lib/background/engagement';
@@ -18,11 +19,13 @@ import { registerPublicSuffixScript } from '@/lib/detect/public-suffix';
 
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
-  const { settings, cache, scheduler, tabs, catalog, myAccounts, handlers } = createBackgroundServices({
-    // "Demo data" is answered by the sandbox's handler inside this background, loaded on first use
-    // (lib/background/demo-data.ts).
-    createClient: withDemoData(createApiClient),
-  });
+  const { settings, cache, scheduler, tabs, catalog, myAccounts, watch, handlers } = createBackgroundServices(
+    {
+      // "Demo data" is answered by the sandbox's handler inside this background, loaded on first use
+      // (lib/background/demo-data.ts).
+      createClient: withDemoData(createApiClient),
+    },
+  );
   // Chrome reads omnibox descriptions as XML; Firefox shows them as plain text.
   const omnibox = createOmnibox({ catalog, now: Date.now, style: { markup: !import.meta.env.FIREFOX } });
 
@@ -41,6 +44,8 @@ export default defineBackground(() => {
   registerUpgrade(cache);
   // A check cut by the worker stopping goes on when its alarm wakes the next one.
   registerMyAccounts(myAccounts);
+  // The watch over My accounts: its alarm, a run missed while the browser was closed, its notification's click.
+  registerAccountWatch(watch);
   registerDemoDataScript();
   registerPublicSuffixScript();
 

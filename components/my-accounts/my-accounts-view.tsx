@@ -13,20 +13,24 @@ import { Skeleton } from '../skeleton';
 import { FollowedRow } from './followed-row';
 import { ImportPanel } from './import-panel';
 import { VirtualRows } from './virtual-rows';
+import { WhatsNewSection } from './whats-new';
 import './my-accounts.css';
 
-export type MyAccountsViewProps = { onOpenAccount: (id: string) => void };
+export type MyAccountsViewProps = {
+  onOpenAccount: (id: string) => void;
+  onOpenTranscript: (id: string) => void;
+};
 
 const ROW_HEIGHT = 64;
 const FILTERS: readonly FollowedFilter[] = ['all', 'found', 'interviewed', 'notAccount', 'notChecked'];
 const SORTS: readonly FollowedSort[] = ['added', 'name', 'interviews', 'lastInterviewed', 'icp'];
 
 /**
- * My accounts: the rep's followed accounts for this API key, kept on this device. Add them (paste, a file, or
+ * My accounts: the rep's followed accounts for this API key, kept on this device, What's new of them first. Add them (paste, a file, or
  * Follow on an account), check them in bulk (progress, Cancel; a check the worker dropped goes on), find, sort
  * and open them, fix a line that was no account from the API's suggestion, and download them as CSV.
  */
-export function MyAccountsView({ onOpenAccount }: MyAccountsViewProps) {
+export function MyAccountsView({ onOpenAccount, onOpenTranscript }: MyAccountsViewProps) {
   const [list, setList] = useState<FollowedList | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const [activity, setActivity] = useState<MyAccountsActivity | null>(null);
@@ -84,6 +88,13 @@ export function MyAccountsView({ onOpenAccount }: MyAccountsViewProps) {
       <p class="muted" data-testid="my-accounts-summary">
         {t('myAccounts.summary', { count: list.accounts.length, limit: list.limit })}
       </p>
+      {list.accounts.length > 0 && (
+        <WhatsNewSection
+          revision={activity?.revision ?? null}
+          onOpenAccount={onOpenAccount}
+          onOpenTranscript={onOpenTranscript}
+        />
+      )}
       {list.accounts.length === 0 && <p>{t('myAccounts.empty')}</p>}
       <ImportPanel open={list.accounts.length === 0} onAdded={() => void check()} />
       {error && <ErrorNotice error={error} onRetry={() => void check()} />}

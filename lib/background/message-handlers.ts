@@ -20,6 +20,7 @@ import { onMessage, type ProtocolMap } from '../shared/messaging';
 import { companyCorrectionsItem, recentLookupsItem } from '../shared/storage-items';
 import { lookupAccount } from './account-lookup';
 import type { AccountService } from './account-service';
+import type { AccountWatch } from './account-watch';
 import { type ApiGateway, NOT_CONFIGURED_ERROR } from './api-gateway';
 import { correctCompanyRequestSchema, rememberCorrection } from './company-corrections';
 import { testConnection } from './connection-test';
@@ -45,6 +46,7 @@ export type MessageHandlerDeps = {
   /** The reference lists the lookup box's text is resolved against. */
   catalog: ReferenceCatalog;
   myAccounts: MyAccountsService;
+  watch: AccountWatch;
   createClient(options: ApiClientOptions): ApiClient;
   now(): number;
 };
@@ -125,7 +127,7 @@ const anything = { safeParse: (data: unknown) => ({ success: true as const, data
 
 /** The handler of every message of the protocol; each validates its payload and never throws. */
 export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
-  const { gateway, accounts, vendors, tabs, cache, myAccounts } = deps;
+  const { gateway, accounts, vendors, tabs, cache, myAccounts, watch } = deps;
   const answered = <T>(data: T) => ({ ok: true as const, data, fetchedAt: deps.now() });
 
   const dataHandlers = Object.fromEntries(
@@ -245,14 +247,17 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     ),
 
     // Nothing of a private window is kept on disk (PRIVACY.md): it adds nothing to the list.
-    followAccounts: pageOnly(followAccountsRequestSchema, ({ text, format, column, privateWindow }) =>
-      privateWindow
-        ? Promise.resolve(failed(NO_FOLLOW_IN_PRIVATE))
-        : myAccounts.follow(text, { format, column }),
-    ),
+    followAccounts: pageOnly(followAccountsRequestSchema, async ({ text, format, column, privateWindow }) => {
+      if (privateWindow) return failed(NO_FOLLOW_IN_PRIVATE);
+      const followed = await myAccounts.follow(text, { format, column });
+      // A first account starts the watch (its alarm, and the mark later news is told against).
+      if (followed.ok && followed.data.added > 0) await watch.schedule();
+      return followed;
+    }),
 
     unfollowAccounts: pageOnly(unfollowAccountsRequestSchema, async ({ keys }) => {
       const removed = await myAccounts.unfollow(keys);
+      if (removed) await watch.schedule();
       return removed === null ? failed(NOT_CONFIGURED_ERROR) : answered(removed);
     }),
 
@@ -272,6 +277,23 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     cancelMyAccountsCheck: pageOnly(anything, async () => {
       myAccounts.cancel();
       return answered(null);
+    }),
+
+    whatsNew: pageOnly(anything, async () => {
+      const news = await watch.whatsNew();
+      return news ? answered(news) : failed(NOT_CONFIGURED_ERROR);
+    }),
+
+    markWhatsNewRead: pageOnly(anything, async () => answered(await watch.markRead())),
+
+    clearWhatsNew: pageOnly(anything, async () => {
+      await watch.clear();
+      return answered(null);
+    }),
+
+    runAccountWatch: pageOnly(anything, async () => {
+      const summary = await watch.run();
+      return summary.status === 'failed' ? failed(summary.error) : answered(summary);
     }),
 
     ...launcherHandlers,

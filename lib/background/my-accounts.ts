@@ -49,6 +49,8 @@ export const CHECK_RESUME_ALARM = 'my-accounts-check';
 export function createMyAccountsService(deps: MyAccountsDeps) {
   let running: { promise: Promise<CheckSummary>; controller: AbortController } | null = null;
   let revision = 0;
+  // The running check's progress as last announced: an announcement of another change keeps it.
+  let checking: MyAccountsActivity['check'] = null;
 
   async function currentNamespace(): Promise<string | null> {
     return (await deps.gateway.currentSession())?.namespace ?? null;
@@ -57,6 +59,7 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
   /** Tells the views the list changed (they ask for it again), with the running check's progress. */
   async function announce(check: MyAccountsActivity['check']): Promise<void> {
     revision++;
+    checking = check;
     await myAccountsActivityItem.setValue({ revision: `${deps.now()}-${revision}`, check });
   }
 
@@ -113,6 +116,9 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
   }
 
   return {
+    /** Tells the views that the list or What's new changed (the watch's news, read or cleared). */
+    announce: () => announce(checking),
+
     /** The current connection's list, or null without a key. */
     async list(): Promise<FollowedList | null> {
       const namespace = await currentNamespace();
@@ -146,7 +152,7 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
         ...(await addFollowedAccounts(namespace, additions, deps.now())),
         invalid: preview.counts.invalid,
       };
-      if (added.added > 0) await announce(null);
+      if (added.added > 0) await announce(checking);
       return { ok: true as const, data: added, fetchedAt: deps.now() };
     },
 
@@ -155,7 +161,7 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
       const namespace = await currentNamespace();
       if (!namespace) return null;
       const removed = await removeFollowedAccounts(namespace, keys);
-      if (removed > 0) await announce(null);
+      if (removed > 0) await announce(checking);
       return removed;
     },
 
@@ -183,7 +189,7 @@ export function createMyAccountsService(deps: MyAccountsDeps) {
           ok: false as const,
           error: codedErrorInfo('invalid_input', 'That line is no longer on the list.', 'followedGone'),
         };
-      await announce(null);
+      await announce(checking);
       return {
         ok: true as const,
         data: { key: entryKey(classified.entry), merged: replaced === 'merged' },

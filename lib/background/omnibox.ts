@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import { type OmniboxDisposition, omniboxDispositionSchema, omniboxTextSchema } from '../schemas/omnibox';
-import { type SidebarRequest, sidebarRequestItem } from '../shared/storage-items';
 import type { SidebarRoute } from '../ui/navigation-history';
 import { routeToFragment } from '../ui/sidebar-location';
 import {
@@ -18,7 +17,7 @@ import {
   omniboxSuggestions,
 } from './omnibox-suggestions';
 import type { CatalogList, ReferenceCatalog } from './reference-catalog';
-import { openSidebarInWindow } from './sidebar-opener';
+import { handRouteToSidebar, openSidebarInWindow } from './sidebar-opener';
 import { backgroundMessages } from './ui-language';
 
 // The omnibox keyword `bl` (wxt.config.ts): `bl acme.com` opens the account in the sidebar, `bl vendor
@@ -123,17 +122,7 @@ export function createOmnibox(deps: OmniboxDeps) {
         const intent = classifyOmniboxInput(entered, omniboxWords()) ?? first;
         const route = routeForIntent(intent, await listsOf(listsFor(intent)));
         if (how !== 'currentTab') return openInTab(route, how);
-        const request: SidebarRequest = {
-          route,
-          at: deps.now(),
-          ...(windowId === undefined ? {} : { windowId }),
-        };
-        // Stored before the side panel's page reads it (it also watches the item, for a panel already open).
-        await sidebarRequestItem.setValue(request);
-        if (await opened) return 'side-panel';
-        // No side panel: the request must not wait for one that opens later.
-        const pending = await sidebarRequestItem.getValue();
-        if (pending?.at === request.at) await sidebarRequestItem.setValue(null);
+        if (await handRouteToSidebar(opened, route, deps.now(), windowId)) return 'side-panel';
         return openInTab(route, how);
       })();
     },

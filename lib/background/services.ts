@@ -7,6 +7,7 @@ import { loadSettings, type Settings } from '../schemas/settings';
 import { watchManagedStorage } from '../shared/managed-storage';
 import { settingsItem } from '../shared/storage-items';
 import { createAccountService } from './account-service';
+import { createAccountWatch } from './account-watch';
 import { createApiGateway } from './api-gateway';
 import { correctedDetection } from './company-corrections';
 import { hasHostAccess } from './host-access';
@@ -68,6 +69,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
       ),
   });
   const myAccounts = createMyAccountsService({ gateway, now });
+  const watch = createAccountWatch({ gateway, myAccounts, settings, now });
   const handlers = createMessageHandlers({
     gateway,
     accounts,
@@ -76,10 +78,23 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     cache,
     catalog,
     myAccounts,
+    watch,
     createClient: options.createClient,
     now,
   });
-  return { settings, cache, scheduler, gateway, accounts, vendors, catalog, tabs, myAccounts, handlers };
+  return {
+    settings,
+    cache,
+    scheduler,
+    gateway,
+    accounts,
+    vendors,
+    catalog,
+    tabs,
+    myAccounts,
+    watch,
+    handlers,
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { browser } from 'wxt/browser';
+import { type SidebarRequest, sidebarRequestItem } from '../shared/storage-items';
+import type { SidebarRoute } from '../ui/navigation-history';
 
 type ChromeSidePanel = { open(options: { tabId: number } | { windowId: number }): Promise<void> };
 type FirefoxSidebarAction = { open(): Promise<void> };
@@ -38,4 +40,23 @@ function openSidebarOn(target: { tabId: number } | { windowId: number }): Promis
     // No sidebar in this browser: the popup still works.
     return Promise.resolve(false);
   }
+}
+
+/**
+ * Hands a route to the sidebar that `opened` opened (openSidebarInWindow, called in the gesture): stored where
+ * the sidebar's page reads it (and watches it, for a panel already open). Answers false when no sidebar opened:
+ * the request is taken back, so that a sidebar opened later does not jump to it; the caller opens a tab instead.
+ */
+export async function handRouteToSidebar(
+  opened: Promise<boolean>,
+  route: SidebarRoute,
+  at: number,
+  windowId?: number,
+): Promise<boolean> {
+  const request: SidebarRequest = { route, at, ...(windowId === undefined ? {} : { windowId }) };
+  await sidebarRequestItem.setValue(request);
+  if (await opened) return true;
+  const pending = await sidebarRequestItem.getValue();
+  if (pending?.at === request.at) await sidebarRequestItem.setValue(null);
+  return false;
 }

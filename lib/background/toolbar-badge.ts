@@ -133,7 +133,9 @@ export async function paintBadge(tabId: number, state: TabState | null): Promise
     // The badge does not wait for whether the connection is the demo's: only the title says so. An empty badge
     // shows no color: setting one was a third browser call for every ignored site (issue 19).
     await Promise.all([
-      browser.action.setBadgeText({ tabId, text: look.text }),
+      // No page badge: the tab's own text goes (null, which Chrome and Firefox take though the types do not), so
+      // the watch's count of news shows there, if there is any.
+      browser.action.setBadgeText({ tabId, text: look.text || (null as unknown as string) }),
       look.text ? browser.action.setBadgeBackgroundColor({ tabId, color: look.color }) : undefined,
       setTitleOf(tabId, state, isDemoConnectionNow()),
     ]);

@@ -19,10 +19,17 @@ export type WatchMark = { since: string; seenOnSince: string[] };
 /** A followed account the watch asks for (one found by a check). */
 export type WatchedAccount = { key: string; slug: string; name: string; domain: string };
 
+/**
+ * A followed line that was no account when checked (a prospect not interviewed yet): the watch's first
+ * question names it once it is, by its domain or its name, and its interviews are news.
+ */
+export type AwaitedAccount = { key: string; domain?: string; name?: string };
+
 /** An interview published since the last run, for What's new. */
 export type NewInterview = {
   id: string;
   accountKey: string;
+  accountName: string;
   title: string;
   publishDate: string;
   /** The interview's month as the API shows it ("March 2026"). */
@@ -99,6 +106,7 @@ export async function watchInterviews(
   followed: readonly WatchedAccount[],
   mark: WatchMark | null,
   deps: WatchDeps,
+  awaited: readonly AwaitedAccount[] = [],
 ): Promise<WatchOutcome> {
   let requests = 0;
   const fail = (error: ApiErrorInfo): WatchOutcome => ({ status: 'failed', error, requests });
@@ -114,6 +122,17 @@ export async function watchInterviews(
   // 1. Accounts with interviews published on or after the mark's day (the day is inclusive: the same day may
   // have brought more since the last run).
   const bySlug = new Map(followed.map((account) => [account.slug, account]));
+  const awaitedByDomain = new Map(
+    awaited.flatMap((line) => (line.domain ? [[rowDomain(line.domain), line] as const] : [])),
+  );
+  const awaitedByName = new Map(
+    awaited.flatMap((line) => (line.name ? [[line.name.toLocaleLowerCase('en'), line] as const] : [])),
+  );
+  const arrived = (row: AccountListRow): WatchedAccount | undefined => {
+    const line =
+      awaitedByDomain.get(rowDomain(row.domain_name)) ?? awaitedByName.get(row.name.toLocaleLowerCase('en'));
+    return line && { key: line.key, slug: row.slug, name: row.name, domain: row.domain_name };
+  };
   const touched: WatchedAccount[] = [];
   let truncated = false;
   for (let page = 1; ; page++) {
@@ -122,7 +141,7 @@ export async function watchInterviews(
     const answer = await deps.fetchPage(params);
     if (!answer.ok) return fail(answer.error);
     for (const row of answer.data.data as AccountListRow[]) {
-      const account = bySlug.get(row.slug);
+      const account = bySlug.get(row.slug) ?? arrived(row);
       if (account) touched.push(account);
     }
     if (answer.data.meta.truncated) truncated = true;
@@ -158,6 +177,7 @@ export async function watchInterviews(
         fresh.push({
           id: item.id,
           accountKey: account.key,
+          accountName: account.name,
           title: item.title,
           publishDate: item.publish_date.slice(0, 10),
           date: item.date,

@@ -1,11 +1,14 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import type { CheckResult } from '../my-accounts/bulk-check';
 import type { ListEntry } from '../my-accounts/list-entry';
+import { whatsNewKey } from '../my-accounts/whats-new-groups';
 import {
   ACCOUNT_LIST_VERSION,
   type AccountListRecord,
   accountListRecordSchema,
   type FollowedAccount,
+  type WatchState,
+  type WhatsNewItem,
 } from '../schemas/account-list';
 import { oneAtATime } from '../shared/one-at-a-time';
 
@@ -20,7 +23,13 @@ export const MAX_FOLLOWED_ACCOUNTS = 5_000;
  * Earlier versions of the record, each turned into the next: index i upgrades version i + 1. Version 1 is the
  * first; a new version appends its step here, and the upgrade test reads a record of every version.
  */
-const ACCOUNT_LIST_MIGRATIONS: readonly ((record: Record<string, unknown>) => Record<string, unknown>)[] = [];
+const ACCOUNT_LIST_MIGRATIONS: readonly ((record: Record<string, unknown>) => Record<string, unknown>)[] = [
+  // 1 → 2: What's new beside the list (empty: a watch has not run), the watch's mark absent until it does.
+  (record) => ({ ...record, version: 2, whatsNew: [] }),
+];
+
+/** What's new keeps its newest this many pieces: a rep who never looks does not grow the record forever. */
+export const MAX_WHATS_NEW = 200;
 
 let store: UseStore | null = null;
 function lists(): UseStore {
@@ -29,7 +38,7 @@ function lists(): UseStore {
   return store;
 }
 
-const EMPTY: AccountListRecord = { version: ACCOUNT_LIST_VERSION, accounts: [] };
+const EMPTY: AccountListRecord = { version: ACCOUNT_LIST_VERSION, accounts: [], whatsNew: [] };
 
 /** Why a stored record could not be read: it is kept as it is (never overwritten) until the rep replaces it. */
 export class UnreadableAccountList extends Error {
@@ -171,6 +180,43 @@ export function recordCheckResults(
     if (pendingCheck?.length !== record.pendingCheck?.length) changed = true;
     return { record: changed ? { ...record, accounts, pendingCheck } : null, answer: undefined };
   });
+}
+
+/**
+ * Stores a watch's run in one write: its new mark and what it found, newest first before What's new's older
+ * pieces (the same interview or search account never twice).
+ */
+export function recordWatchRun(
+  namespace: string,
+  watch: WatchState,
+  found: readonly WhatsNewItem[],
+): Promise<void> {
+  return changeAccountList(namespace, (record) => {
+    const known = new Set(record.whatsNew.map(whatsNewKey));
+    const fresh = found.filter((item) => !known.has(whatsNewKey(item)));
+    const whatsNew = [...fresh, ...record.whatsNew].slice(0, MAX_WHATS_NEW);
+    return { record: { ...record, watch, whatsNew }, answer: undefined };
+  });
+}
+
+/** Marks every piece of What's new read (the rep saw it); answers how many were unread. */
+export function markWhatsNewRead(namespace: string): Promise<number> {
+  return changeAccountList(namespace, (record) => {
+    const unread = record.whatsNew.filter((item) => !item.read).length;
+    if (unread === 0) return { record: null, answer: 0 };
+    return {
+      record: { ...record, whatsNew: record.whatsNew.map((item) => ({ ...item, read: true })) },
+      answer: unread,
+    };
+  });
+}
+
+/** Empties What's new (the watch's mark stays: what was told is not told again). */
+export function clearWhatsNew(namespace: string): Promise<void> {
+  return changeAccountList(namespace, (record) => ({
+    record: record.whatsNew.length > 0 ? { ...record, whatsNew: [] } : null,
+    answer: undefined,
+  }));
 }
 
 /** Forgets every connection's list, for tests and a reset. */

@@ -5,8 +5,8 @@ import { z } from './zod-mini';
 // these schemas so that a damaged or foreign record is refused, not shown. Versioned: ACCOUNT_LIST_MIGRATIONS
 // in that file turns every earlier version into this one.
 
-/** The version this build writes. */
-export const ACCOUNT_LIST_VERSION = 1;
+/** The version this build writes. 2: the watch's mark and What's new beside the list. */
+export const ACCOUNT_LIST_VERSION = 2;
 
 const listEntrySchema = lazySchema(() =>
   z.union([
@@ -49,6 +49,46 @@ const followedAccountSchema = lazySchema(() =>
   }),
 );
 
+/** What the watch has seen (lib/my-accounts/interview-watch.ts WatchMark), and each saved search's news told. */
+const watchStateSchema = lazySchema(() =>
+  z.object({
+    mark: z.nullable(z.object({ since: z.string(), seenOnSince: z.array(z.string()) })),
+    /** By saved search id: the accounts a watch has told of already (beside the search's own last run). */
+    searchesTold: z.record(z.string(), z.array(z.string())),
+  }),
+);
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/** One piece of What's new: an interview of a followed account, or an account new to a saved search. */
+const whatsNewItemSchema = lazySchema(() =>
+  z.union([
+    z.object({
+      kind: z.literal('interview'),
+      id: text(200),
+      accountKey: text(400),
+      accountName: text(300),
+      title: text(500),
+      publishDate: text(40),
+      date: text(40),
+      managementLevel: text(200),
+      department: text(200),
+      foundAt: z.number(),
+      read: z.boolean(),
+    }),
+    z.object({
+      kind: z.literal('searchAccount'),
+      searchId: text(200),
+      searchName: text(200),
+      slug: text(300),
+      name: text(300),
+      domain: text(300),
+      foundAt: z.number(),
+      read: z.boolean(),
+    }),
+  ]),
+);
+
 /** The stored record of one connection's list. */
 export const accountListRecordSchema = lazySchema(() =>
   z.object({
@@ -56,8 +96,14 @@ export const accountListRecordSchema = lazySchema(() =>
     accounts: z.array(followedAccountSchema),
     /** The keys a check still has to ask for: a check cut short (the worker stopped) goes on from here. */
     pendingCheck: z.optional(z.array(z.string())),
+    /** Absent until the watch's first run. */
+    watch: z.optional(watchStateSchema),
+    /** Newest first, at most MAX_WHATS_NEW (lib/private-storage/account-lists.ts). */
+    whatsNew: z.array(whatsNewItemSchema),
   }),
 );
 
 export type FollowedAccount = z.infer<typeof followedAccountSchema>;
+export type WatchState = z.infer<typeof watchStateSchema>;
+export type WhatsNewItem = z.infer<typeof whatsNewItemSchema>;
 export type AccountListRecord = z.infer<typeof accountListRecordSchema>;

@@ -6,7 +6,7 @@ import type { Settings } from './settings';
 // the background and the options page only: no content script reads storage.managed.
 
 /** The settings a policy may set. */
-export const MANAGED_FIELDS = ['baseUrl', 'apiKey', 'detectionMode'] as const;
+export const MANAGED_FIELDS = ['baseUrl', 'apiKey', 'detectionMode', 'watchEvery'] as const;
 export type ManagedField = (typeof MANAGED_FIELDS)[number];
 
 /**

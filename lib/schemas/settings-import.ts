@@ -1,5 +1,6 @@
 import { type MessageKey, t } from '../i18n/catalogue';
 import { LANGUAGE_NAMES, type Language } from '../i18n/languages';
+import { WATCH_INTERVAL_NAMES } from '../my-accounts/watch-intervals';
 import { apiOriginPermission } from '../shared/api-origin';
 import type { Settings } from './settings';
 
@@ -37,6 +38,8 @@ const LABELS: Record<SettingsField, MessageKey> = {
   showLauncher: 'optionsMore.settingsImport.showLauncher',
   theme: 'options.preferencesForm.theme',
   language: 'options.preferencesForm.language',
+  watchEvery: 'options.preferencesForm.watchEvery',
+  watchNotifications: 'options.preferencesForm.watchNotifications',
 };
 
 const MODES: Record<Settings['detectionMode'], MessageKey> = {
@@ -83,8 +86,11 @@ function shown(field: SettingsField, settings: Partial<Settings>): string {
         ? list
         : t('optionsMore.settingsImport.moreSites', { sites: list, count: sites.length - SITES_SHOWN });
     }
+    case 'watchEvery':
+      return settings.watchEvery ? t(WATCH_INTERVAL_NAMES[settings.watchEvery]) : '';
     case 'lookUpInPrivateWindows':
     case 'showLauncher':
+    case 'watchNotifications':
       return t(settings[field] ? 'optionsMore.settingsImport.on' : 'optionsMore.settingsImport.off');
     case 'language':
       return settings.language === undefined || settings.language === 'browser'

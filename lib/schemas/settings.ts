@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { keyFingerprint } from '../cache/cache-key';
 import { type MessageKey, t } from '../i18n/catalogue';
 import { LANGUAGE_SETTINGS, type LanguageSetting } from '../i18n/languages';
+import { WATCH_INTERVALS } from '../my-accounts/watch-intervals';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
 import { oneAtATime } from '../shared/one-at-a-time';
@@ -119,6 +120,8 @@ export type Theme = z.output<typeof themeSchema>;
 /** The UI's language: the browser's, or one the rep chose in Options (lib/i18n/languages.ts). */
 const languageSchema = lazySchema(() => z.enum(LANGUAGE_SETTINGS as [LanguageSetting, ...LanguageSetting[]]));
 
+const watchEverySchema = lazySchema(() => z.enum(WATCH_INTERVALS));
+
 export const settingsSchema = lazySchema(() =>
   z.object({
     baseUrl: baseUrlSchema,
@@ -134,6 +137,10 @@ export const settingsSchema = lazySchema(() =>
     showLauncher: z.boolean(),
     /** demo: the sandbox's handler in the background (DEMO_BASE_URL), the rep's own address and key kept aside. */
     dataSource: dataSourceSchema,
+    /** The watch over My accounts: how often it runs (a policy may set it). */
+    watchEvery: watchEverySchema,
+    /** One desktop notification per watch run that found news (the `notifications` permission, asked then). */
+    watchNotifications: z.boolean(),
   }),
 );
 
@@ -180,6 +187,7 @@ export async function loadManagedSettings(): Promise<ManagedSettings> {
     baseUrl: baseUrlSchema,
     apiKey: apiKeySchema,
     detectionMode: detectionModeSchema,
+    watchEvery: watchEverySchema,
   });
 }
 

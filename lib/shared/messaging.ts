@@ -10,6 +10,7 @@ import type {
   VendorProfile,
   VendorProfileParams,
 } from '../api/vendors';
+import type { WatchSummary, WhatsNew } from '../background/account-watch';
 import type { CheckSummary, FollowedList } from '../background/my-accounts';
 import type { Detection, DetectionCandidate, Meeting } from '../detect/types';
 import type { ImportFormat, ImportPreview, ImportRefusal } from '../my-accounts/import-file';
@@ -191,6 +192,14 @@ export interface ProtocolMap {
   checkMyAccounts(request: { all?: boolean }): Fetched<CheckSummary>;
   /** Stops the running check; what it answered stays. */
   cancelMyAccountsCheck(): Fetched<null>;
+  /** What the watch found (lib/background/account-watch.ts), newest first, with how much is unread. */
+  whatsNew(): Fetched<WhatsNew>;
+  /** The rep saw What's new: all of it read, the badge's count gone; answers how many were unread. */
+  markWhatsNewRead(): Fetched<number>;
+  /** Empties What's new (what it told is never told again). */
+  clearWhatsNew(): Fetched<null>;
+  /** Runs the watch now ("Check for news"), as its alarm would. */
+  runAccountWatch(): Fetched<WatchSummary>;
 
   // The in-page launcher (entrypoints/launcher.content.ts), handled in lib/background/launcher.ts.
   /** The launcher pill was clicked: open the sidebar for the sender's tab. */

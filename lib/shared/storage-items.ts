@@ -73,6 +73,8 @@ export const defaultSettings: Settings = {
   language: 'browser',
   showLauncher: true,
   dataSource: 'api',
+  watchEvery: '6h',
+  watchNotifications: false,
 };
 
 /**

@@ -88,4 +88,8 @@ export const backgroundClient = {
     ask(async () => sendMessage('fixFollowedAccount', { key, text, ...(await privacyOfPage()) })),
   checkMyAccounts: (options: { all?: boolean } = {}) => ask(() => sendMessage('checkMyAccounts', options)),
   cancelMyAccountsCheck: () => ask(() => sendMessage('cancelMyAccountsCheck', undefined)),
+  whatsNew: () => ask(() => sendMessage('whatsNew', undefined)),
+  markWhatsNewRead: () => ask(() => sendMessage('markWhatsNewRead', undefined)),
+  clearWhatsNew: () => ask(() => sendMessage('clearWhatsNew', undefined)),
+  runAccountWatch: () => ask(() => sendMessage('runAccountWatch', undefined)),
 };

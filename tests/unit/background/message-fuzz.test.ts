@@ -12,6 +12,7 @@ import { createBackgroundServices } from '@/lib/background/services';
 import { setTabState } from '@/lib/background/tab-state';
 import {
   detectionCandidateSchema,
+  followAccountsRequestSchema,
   lookupRequestSchema,
   tabStateRequestSchema,
   tabSuggestionsRequestSchema,
@@ -44,16 +45,21 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   dismissLauncher: null,
   // Checked with tabStateRequestSchema, but it never asks the API (the outline is made in the tab).
   pageOutline: null,
-  // The list is on this device: reading it, adding to it and taking off it ask the API nothing; and the
-  // connection here follows nothing, so a fix or a check has nothing to ask either (their requests:
-  // tests/unit/background/my-accounts.test.ts).
+  // The list is on this device: reading it and taking off it ask the API nothing; and the connection here
+  // follows nothing, so a fix, a check or a watch has nothing to ask either (their requests:
+  // tests/unit/background/my-accounts.test.ts, account-watch.test.ts). A first follow sets the watch's mark
+  // (one request), so a follow the schema takes may ask.
   myAccounts: null,
   previewImport: null,
-  followAccounts: null,
+  followAccounts: followAccountsRequestSchema,
   unfollowAccounts: null,
   fixFollowedAccount: null,
   checkMyAccounts: null,
   cancelMyAccountsCheck: null,
+  whatsNew: null,
+  markWhatsNewRead: null,
+  clearWhatsNew: null,
+  runAccountWatch: null,
 };
 
 function dataMessageSchemas() {
@@ -157,6 +163,10 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   fixFollowedAccount: nearly({ key: text, text }),
   checkMyAccounts: nearly({ all: flag }),
   cancelMyAccountsCheck: json,
+  whatsNew: json,
+  markWhatsNewRead: json,
+  clearWhatsNew: json,
+  runAccountWatch: json,
 };
 
 /** A payload each schema accepts, so that the accepting side is reached too. */
@@ -186,6 +196,10 @@ const VALID: Record<MessageName, unknown> = {
   fixFollowedAccount: { key: 'domain:acme.com', text: 'acme.com' },
   checkMyAccounts: { all: true },
   cancelMyAccountsCheck: undefined,
+  whatsNew: undefined,
+  markWhatsNewRead: undefined,
+  clearWhatsNew: undefined,
+  runAccountWatch: undefined,
 };
 
 const payloadOf = (name: MessageName) =>

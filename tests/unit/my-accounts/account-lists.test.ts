@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyEntry, entryKey } from '../../../lib/my-accounts/list-entry';
 import {
   addFollowedAccounts,
+  clearWhatsNew,
   MAX_FOLLOWED_ACCOUNTS,
+  MAX_WHATS_NEW,
+  markWhatsNewRead,
   readAccountList,
   recordCheckResults,
+  recordWatchRun,
   removeFollowedAccounts,
   replaceFollowedEntry,
   startCheck,
@@ -145,7 +149,53 @@ describe('account lists', () => {
         },
       ],
     });
-    expect((await readAccountList(team)).accounts[0]?.input).toBe('https://acme.com');
+    const upgraded = await readAccountList(team);
+    expect(upgraded.accounts[0]?.input).toBe('https://acme.com');
+    // Version 2: What's new beside the list, empty; no watch has run over it.
+    expect(upgraded).toMatchObject({ version: 2, whatsNew: [] });
+    expect(upgraded.watch).toBeUndefined();
+    // And written back in this version by the next change, the line as it was.
+    await addFollowedAccounts(team, [addition('globex.com')], 4);
+    expect(await readAccountList(team)).toMatchObject({
+      version: 2,
+      accounts: [{ input: 'https://acme.com' }, { input: 'globex.com' }],
+    });
+  });
+
+  it("keeps What's new newest first, each piece once, at most MAX_WHATS_NEW, and marks it read", async () => {
+    const team = namespace();
+    await addFollowedAccounts(team, [addition('acme.com')], 1);
+    const interview = (id: string) => ({
+      kind: 'interview' as const,
+      id,
+      accountKey: 'domain:acme.com',
+      accountName: 'Acme',
+      title: `Interview ${id}`,
+      publishDate: '2026-11-02',
+      date: 'November 2026',
+      managementLevel: 'VP',
+      department: 'Sales',
+      foundAt: 5,
+      read: false,
+    });
+    const watch = { mark: { since: '2026-11-02', seenOnSince: ['a'] }, searchesTold: {} };
+    await recordWatchRun(team, watch, [interview('a'), interview('b')]);
+    await recordWatchRun(team, watch, [interview('c'), interview('a')]);
+    const stored = await readAccountList(team);
+    expect(stored.whatsNew.map((item) => item.kind === 'interview' && item.id)).toEqual(['c', 'a', 'b']);
+    expect(stored.watch).toEqual(watch);
+    expect(await markWhatsNewRead(team)).toBe(3);
+    expect(await markWhatsNewRead(team)).toBe(0);
+    expect((await readAccountList(team)).whatsNew.every((item) => item.read)).toBe(true);
+
+    const many = Array.from({ length: MAX_WHATS_NEW + 10 }, (_, index) => interview(`n${index}`));
+    await recordWatchRun(team, watch, many);
+    const capped = await readAccountList(team);
+    expect(capped.whatsNew).toHaveLength(MAX_WHATS_NEW);
+    expect(capped.whatsNew[0]).toMatchObject({ id: 'n0' });
+    await clearWhatsNew(team);
+    expect((await readAccountList(team)).whatsNew).toEqual([]);
+    expect((await readAccountList(team)).watch).toEqual(watch);
   });
 
   it.each([
