@@ -1,13 +1,13 @@
 import { defineBackground } from 'wxt/utils/define-background';
 import { createApiClient } from '@/lib/api/client';
-import { registerAccountWatch } from '@/lib/background/account-watch';
 import { registerCalendars } from '@/lib/background/calendars';
 import { registerDemoDataScript, withDemoData } from '@/lib/background/demo-data';
 import { registerEngagement } from '@/lib/background/engagement';
 import { registerEntryPoints } from '@/lib/background/entry-points';
 import { registerLauncher } from '@/lib/background/launcher';
 import { registerMessageHandlers } from '@/lib/background/message-handlers';
-import { registerMyAccounts } from '@/lib/background/my-accounts';
+import { registerMyAccountsEvents } from '@/lib/background/my-accounts-events';
+import { registerMyAccountsScript } from '@/lib/background/my-accounts-script';
 import { createOmnibox, registerOmnibox } from '@/lib/background/omnibox';
 import { registerPermissionCleanup } from '@/lib/background/permission-cleanup';
 import { createBackgroundServices } from '@/lib/background/services';
@@ -19,13 +19,11 @@ import { registerPublicSuffixScript } from '@/lib/detect/public-suffix';
 
 export default defineBackground(() => {
   // Plain objects made synchronously: nothing here awaits before the listeners exist.
-  const { settings, cache, scheduler, tabs, catalog, myAccounts, watch, handlers } = createBackgroundServices(
-    {
-      // "Demo data" is answered by the sandbox's handler inside this background, loaded on first use
-      // (lib/background/demo-data.ts).
-      createClient: withDemoData(createApiClient),
-    },
-  );
+  const { settings, cache, scheduler, tabs, catalog, myAccountsParts, handlers } = createBackgroundServices({
+    // "Demo data" is answered by the sandbox's handler inside this background, loaded on first use
+    // (lib/background/demo-data.ts).
+    createClient: withDemoData(createApiClient),
+  });
   // Chrome reads omnibox descriptions as XML; Firefox shows them as plain text.
   const omnibox = createOmnibox({ catalog, now: Date.now, style: { markup: !import.meta.env.FIREFOX } });
 
@@ -42,10 +40,10 @@ export default defineBackground(() => {
   registerEngagement();
   registerPermissionCleanup();
   registerUpgrade(cache);
-  // A check cut by the worker stopping goes on when its alarm wakes the next one.
-  registerMyAccounts(myAccounts);
-  // The watch over My accounts: its alarm, a run missed while the browser was closed, its notification's click.
-  registerAccountWatch(watch);
+  // My accounts: a check's and the watch's alarms, a run missed while the browser was closed, the watch's
+  // notification; its script loads only for them (and for its messages).
+  registerMyAccountsEvents(myAccountsParts);
+  registerMyAccountsScript();
   registerDemoDataScript();
   registerPublicSuffixScript();
 

@@ -14,11 +14,9 @@ import {
 import { loadSavedSearches, savedSearchesOf } from '../research/saved-searches';
 import type { WhatsNewItem } from '../schemas/account-list';
 import type { Settings } from '../schemas/settings';
-import { watchManagedStorage } from '../shared/managed-storage';
-import { connectionItem, settingsItem } from '../shared/storage-items';
 import type { ApiGateway } from './api-gateway';
 import type { MyAccountsService } from './my-accounts';
-import { handRouteToSidebar, openSidebarInWindow } from './sidebar-opener';
+import { WATCH_ALARM, WATCH_NOTIFICATION } from './my-accounts-events';
 import { backgroundMessages } from './ui-language';
 
 // The watch over My accounts (issue 31, part 3): on an alarm (every 6 hours unless the rep or a policy says
@@ -27,9 +25,6 @@ import { backgroundMessages } from './ui-language';
 // gateway at background priority. What it finds goes to What's new (stored with the list), to the toolbar's
 // badge (the count, where no page badge shows) and, when the rep turned them on, to one desktop notification
 // per run. No alarm exists while the list is empty or the watch is off: such a worker is never woken by it.
-
-export const WATCH_ALARM = 'my-accounts-watch';
-export const WATCH_NOTIFICATION = 'buyer-lens-whats-new';
 
 const PERIOD_MINUTES: Record<Exclude<Settings['watchEvery'], 'off'>, number> = {
   '1h': 60,
@@ -224,37 +219,4 @@ function namesOf(names: readonly string[]): string {
   const shown = distinct.slice(0, 3).join(t('background.accountWatch.nameSeparator'));
   const more = distinct.length - 3;
   return more > 0 ? t('background.accountWatch.andMore', { names: shown, count: more }) : shown;
-}
-
-/**
- * Listens for the watch's alarm, the browser's start (a missed run) and a click on its notification (What's
- * new opens: the side panel when the browser lets it, else a tab); call at worker start.
- */
-export function registerAccountWatch(watch: AccountWatch): void {
-  browser.alarms?.onAlarm.addListener((alarm) => {
-    if (alarm.name === WATCH_ALARM) void watch.run();
-  });
-  browser.runtime.onStartup?.addListener(() => void watch.catchUp());
-  // An update clears the extension's alarms.
-  browser.runtime.onInstalled?.addListener(() => void watch.schedule());
-  // Another interval (the rep's or a policy's), or another team's list (its own news and count).
-  settingsItem.watch((next, previous) => {
-    if (next?.watchEvery !== previous?.watchEvery) void watch.schedule();
-  });
-  watchManagedStorage(() => void watch.schedule());
-  connectionItem.watch(() => {
-    void watch.schedule();
-    void watch.showUnread();
-  });
-  browser.notifications?.onClicked.addListener((id) => {
-    if (id !== WATCH_NOTIFICATION) return;
-    // First, inside the click: the side panel opens only in the gesture's synchronous part.
-    const opened = openSidebarInWindow();
-    void (async () => {
-      await browser.notifications.clear(id);
-      const route = { view: 'my-accounts' } as const;
-      if (await handRouteToSidebar(opened, route, Date.now())) return;
-      await browser.tabs.create({ url: `${browser.runtime.getURL('/sidepanel.html')}#my-accounts` });
-    })();
-  });
 }

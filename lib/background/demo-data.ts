@@ -1,6 +1,6 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { DEMO_BASE_URL } from '../shared/storage-items';
-import { importAtInstall, importOnce } from '../shared/worker-scripts';
+import { importAtInstall, loadWorkerScript } from '../shared/worker-scripts';
 
 // "Demo data" (README): the sandbox's handler answers the demo address inside the background
 // (lib/background/demo-handler.ts). It is a script of its own (entrypoints/demo-data.ts → /demo-data.js), loaded
@@ -16,15 +16,7 @@ const DEMO_SCRIPT_PATH = '/demo-data.js';
 /** Loads the demo data's handler once: the worker's installed copy, else a script element. */
 async function loadDemoScript(): Promise<typeof fetch> {
   const scope = globalThis as unknown as Record<string, unknown>;
-  const loaded = () => typeof scope[DEMO_FETCH_GLOBAL] === 'function';
-  if (!importOnce(DEMO_SCRIPT_PATH, loaded))
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = DEMO_SCRIPT_PATH;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new TypeError('Buyer Lens could not load its demo data.'));
-      document.head.append(script);
-    });
+  await loadWorkerScript(DEMO_SCRIPT_PATH, () => typeof scope[DEMO_FETCH_GLOBAL] === 'function');
   return scope[DEMO_FETCH_GLOBAL] as typeof fetch;
 }
 

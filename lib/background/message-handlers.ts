@@ -20,14 +20,13 @@ import { onMessage, type ProtocolMap } from '../shared/messaging';
 import { companyCorrectionsItem, recentLookupsItem } from '../shared/storage-items';
 import { lookupAccount } from './account-lookup';
 import type { AccountService } from './account-service';
-import type { AccountWatch } from './account-watch';
 import { type ApiGateway, NOT_CONFIGURED_ERROR } from './api-gateway';
 import { correctCompanyRequestSchema, rememberCorrection } from './company-corrections';
 import { testConnection } from './connection-test';
 import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
 import { companyKey } from './lookup-query';
-import type { MyAccountsService } from './my-accounts';
+import type { MyAccountsParts } from './my-accounts-script';
 import type { ReferenceCatalog } from './reference-catalog';
 import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
 import { detectionFromUrl, tabInfo } from './tab-detection';
@@ -45,8 +44,8 @@ export type MessageHandlerDeps = {
   cache: ResponseCache;
   /** The reference lists the lookup box's text is resolved against. */
   catalog: ReferenceCatalog;
-  myAccounts: MyAccountsService;
-  watch: AccountWatch;
+  /** My accounts' services, loaded on first use (lib/background/my-accounts-script.ts). */
+  myAccountsParts: () => Promise<MyAccountsParts>;
   createClient(options: ApiClientOptions): ApiClient;
   now(): number;
 };
@@ -127,7 +126,9 @@ const anything = { safeParse: (data: unknown) => ({ success: true as const, data
 
 /** The handler of every message of the protocol; each validates its payload and never throws. */
 export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
-  const { gateway, accounts, vendors, tabs, cache, myAccounts, watch } = deps;
+  const { gateway, accounts, vendors, tabs, cache } = deps;
+  const myAccounts = async () => (await deps.myAccountsParts()).myAccounts;
+  const watch = async () => (await deps.myAccountsParts()).watch;
   const answered = <T>(data: T) => ({ ok: true as const, data, fetchedAt: deps.now() });
 
   const dataHandlers = Object.fromEntries(
@@ -238,61 +239,65 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     }),
 
     myAccounts: pageOnly(pageWindowRequestSchema, async () => {
-      const list = await myAccounts.list();
+      const list = await (await myAccounts()).list();
       return list ? answered(list) : failed(NOT_CONFIGURED_ERROR);
     }),
 
-    previewImport: pageOnly(followAccountsRequestSchema, async ({ text, format, column }) =>
-      answered(myAccounts.preview(text, { format, column })),
-    ),
+    previewImport: pageOnly(followAccountsRequestSchema, async ({ text, format, column }) => {
+      const service = await myAccounts();
+      return answered(service.preview(text, { format, column }));
+    }),
 
     // Nothing of a private window is kept on disk (PRIVACY.md): it adds nothing to the list.
     followAccounts: pageOnly(followAccountsRequestSchema, async ({ text, format, column, privateWindow }) => {
       if (privateWindow) return failed(NO_FOLLOW_IN_PRIVATE);
-      const followed = await myAccounts.follow(text, { format, column });
+      const parts = await deps.myAccountsParts();
+      const followed = await parts.myAccounts.follow(text, { format, column });
       // A first account starts the watch (its alarm, and the mark later news is told against).
-      if (followed.ok && followed.data.added > 0) await watch.schedule();
+      if (followed.ok && followed.data.added > 0) await parts.watch.schedule();
       return followed;
     }),
 
     unfollowAccounts: pageOnly(unfollowAccountsRequestSchema, async ({ keys }) => {
-      const removed = await myAccounts.unfollow(keys);
-      if (removed) await watch.schedule();
+      const parts = await deps.myAccountsParts();
+      const removed = await parts.myAccounts.unfollow(keys);
+      if (removed) await parts.watch.schedule();
       return removed === null ? failed(NOT_CONFIGURED_ERROR) : answered(removed);
     }),
 
     fixFollowedAccount: pageOnly(fixFollowedAccountRequestSchema, async ({ key, text, privateWindow }) => {
       if (privateWindow) return failed(NO_FOLLOW_IN_PRIVATE);
-      const fixed = await myAccounts.fix(key, text);
+      const service = await myAccounts();
+      const fixed = await service.fix(key, text);
       // The fixed row is asked for at once (a check of what was never checked: that row).
-      if (fixed.ok) void myAccounts.check();
+      if (fixed.ok) void service.check();
       return fixed;
     }),
 
     checkMyAccounts: pageOnly(checkMyAccountsRequestSchema, async ({ all }) => {
-      const summary = await myAccounts.check({ all });
+      const summary = await (await myAccounts()).check({ all });
       return summary.status === 'notConfigured' ? failed(NOT_CONFIGURED_ERROR) : answered(summary);
     }),
 
     cancelMyAccountsCheck: pageOnly(anything, async () => {
-      myAccounts.cancel();
+      (await myAccounts()).cancel();
       return answered(null);
     }),
 
     whatsNew: pageOnly(anything, async () => {
-      const news = await watch.whatsNew();
+      const news = await (await watch()).whatsNew();
       return news ? answered(news) : failed(NOT_CONFIGURED_ERROR);
     }),
 
-    markWhatsNewRead: pageOnly(anything, async () => answered(await watch.markRead())),
+    markWhatsNewRead: pageOnly(anything, async () => answered(await (await watch()).markRead())),
 
     clearWhatsNew: pageOnly(anything, async () => {
-      await watch.clear();
+      await (await watch()).clear();
       return answered(null);
     }),
 
     runAccountWatch: pageOnly(anything, async () => {
-      const summary = await watch.run();
+      const summary = await (await watch()).run();
       return summary.status === 'failed' ? failed(summary.error) : answered(summary);
     }),
 

@@ -17,6 +17,7 @@ import {
 import type { FollowedAccount } from '../schemas/account-list';
 import { type MyAccountsActivity, myAccountsActivityItem } from '../shared/storage-items';
 import { type ApiGateway, NOT_CONFIGURED_ERROR } from './api-gateway';
+import { CHECK_RESUME_ALARM } from './my-accounts-events';
 
 // My accounts in the background: the list of the current connection (lib/private-storage/account-lists.ts)
 // and its check, whose requests go through the one gateway (cache and scheduler) at background priority, so a
@@ -42,9 +43,6 @@ export type FollowedList = {
   pending: number;
   limit: number;
 };
-
-/** Set while a check runs: it wakes a worker that stopped mid-check, which goes on with it. */
-export const CHECK_RESUME_ALARM = 'my-accounts-check';
 
 export function createMyAccountsService(deps: MyAccountsDeps) {
   let running: { promise: Promise<CheckSummary>; controller: AbortController } | null = null;
@@ -247,11 +245,4 @@ function importRefusal(problem: 'tooLarge' | 'tooManyLines' | 'empty'): ApiError
     case 'empty':
       return codedErrorInfo('invalid_input', 'There is nothing to add.', 'importEmpty');
   }
-}
-
-/** A worker that stopped mid-check is woken by the check's alarm and goes on with it; call at start-up. */
-export function registerMyAccounts(service: MyAccountsService): void {
-  browser.alarms?.onAlarm.addListener((alarm) => {
-    if (alarm.name === CHECK_RESUME_ALARM) void service.check();
-  });
 }

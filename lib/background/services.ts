@@ -7,12 +7,11 @@ import { loadSettings, type Settings } from '../schemas/settings';
 import { watchManagedStorage } from '../shared/managed-storage';
 import { settingsItem } from '../shared/storage-items';
 import { createAccountService } from './account-service';
-import { createAccountWatch } from './account-watch';
 import { createApiGateway } from './api-gateway';
 import { correctedDetection } from './company-corrections';
 import { hasHostAccess } from './host-access';
 import { createMessageHandlers } from './message-handlers';
-import { createMyAccountsService } from './my-accounts';
+import { lazyMyAccounts, type MyAccountsScript } from './my-accounts-script';
 import { createReferenceCatalog } from './reference-catalog';
 import { createTabLookup } from './tab-lookup';
 import { getTabState, setTabState } from './tab-state';
@@ -27,6 +26,8 @@ export type BackgroundServiceOptions = {
   cache?: Partial<ResponseCacheOptions>;
   /** Requests running at once. */
   concurrency?: number;
+  /** My accounts' script (default: /my-accounts.js, loaded on first use). */
+  loadMyAccounts?: () => Promise<MyAccountsScript>;
   /** Whether the rep allowed an API origin; default: the browser's granted permissions. */
   hasHostAccess?: (baseUrl: string) => Promise<boolean>;
 };
@@ -68,8 +69,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
         detection,
       ),
   });
-  const myAccounts = createMyAccountsService({ gateway, now });
-  const watch = createAccountWatch({ gateway, myAccounts, settings, now });
+  const myAccountsParts = lazyMyAccounts({ gateway, settings, now }, options.loadMyAccounts);
   const handlers = createMessageHandlers({
     gateway,
     accounts,
@@ -77,8 +77,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     tabs,
     cache,
     catalog,
-    myAccounts,
-    watch,
+    myAccountsParts,
     createClient: options.createClient,
     now,
   });
@@ -91,8 +90,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     vendors,
     catalog,
     tabs,
-    myAccounts,
-    watch,
+    myAccountsParts,
     handlers,
   };
 }

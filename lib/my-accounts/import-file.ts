@@ -10,11 +10,9 @@ import {
 // column names the company. The preview (`previewImport`) says what every line becomes before anything is
 // added: a company, a duplicate of an earlier line, or nothing and why. No line is dropped without a word.
 
-/** The largest file or paste read: about 20,000 lines of a CRM export. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+import { MAX_IMPORT_BYTES, MAX_IMPORT_LINES } from './limits';
 
-/** The most lines one import previews: a key's list holds 5,000 accounts, so more cannot all be added. */
-export const MAX_IMPORT_LINES = 20_000;
+export { MAX_IMPORT_BYTES, MAX_IMPORT_LINES };
 
 export type ImportFormat = 'lines' | 'csv';
 

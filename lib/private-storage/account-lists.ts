@@ -16,8 +16,9 @@ import { oneAtATime } from '../shared/one-at-a-time';
 // namespace: the base URL and a fingerprint of the key, never the key), so that a key switch shows the other
 // team's list and never mixes the two. Every change is one read and one write of that record, one at a time.
 
-/** The most accounts one connection's list holds. */
-export const MAX_FOLLOWED_ACCOUNTS = 5_000;
+import { MAX_FOLLOWED_ACCOUNTS } from '../my-accounts/limits';
+
+export { MAX_FOLLOWED_ACCOUNTS };
 
 /**
  * Earlier versions of the record, each turned into the next: index i upgrades version i + 1. Version 1 is the

@@ -2,8 +2,7 @@ import { ACCOUNT_FIELDS } from '../api/accounts';
 import { type ApiErrorCode, type ApiErrorInfo, codedErrorInfo } from '../api/errors';
 import { REFERENCE_LISTS } from '../api/reference';
 import { z } from '../api/zod';
-import { MAX_IMPORT_BYTES } from '../my-accounts/import-file';
-import { MAX_FOLLOWED_ACCOUNTS } from '../private-storage/account-lists';
+import { MAX_FOLLOWED_ACCOUNTS, MAX_IMPORT_BYTES } from '../my-accounts/limits';
 import { lazySchema } from './lazy-schema';
 import { apiKeySchema, baseUrlSchema } from './settings';
 

@@ -1,5 +1,6 @@
 // Scripts Chrome's service worker loads on first use rather than parsing them at every start (issue 19): the
-// demo data's handler (lib/background/demo-data.ts) and the Public Suffix List (lib/detect/public-suffix.ts).
+// demo data's handler (lib/background/demo-data.ts), the Public Suffix List (lib/detect/public-suffix.ts) and My
+// accounts (lib/background/my-accounts-script.ts).
 // Chrome's worker cannot `import()`, and its `importScripts()` takes, after installation, only the scripts it
 // imported during installation (checked in Chromium 156: any other is refused, "importScripts() of new scripts
 // after service worker installation is not allowed"). So the worker imports each once as it installs
@@ -42,4 +43,20 @@ export function importOnce(path: string, loaded: () => boolean): boolean {
   if (!canImportScripts()) return false;
   scope.importScripts?.(path);
   return loaded();
+}
+
+/**
+ * Loads a script once, where it can: Chrome's worker imports its installed copy (importOnce); Firefox's
+ * background page adds a script element. Resolves once `loaded()` holds; rejects when the script cannot load.
+ */
+export async function loadWorkerScript(path: string, loaded: () => boolean): Promise<void> {
+  if (importOnce(path, loaded)) return;
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = path;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new TypeError(`Buyer Lens could not load ${path}.`));
+    document.head.append(script);
+  });
+  if (!loaded()) throw new TypeError(`Buyer Lens: ${path} loaded but defined nothing.`);
 }

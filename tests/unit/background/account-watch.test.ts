@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '@/lib/api/client';
-import { notificationText, WATCH_ALARM, WATCH_NOTIFICATION } from '@/lib/background/account-watch';
+import { notificationText } from '@/lib/background/account-watch';
+import { WATCH_ALARM, WATCH_NOTIFICATION } from '@/lib/background/my-accounts-events';
 import { createBackgroundServices } from '@/lib/background/services';
 import { readAccountList } from '@/lib/private-storage/account-lists';
 import { saveSettings } from '@/lib/schemas/settings';
@@ -23,12 +24,23 @@ const time: SandboxTime = { today: toDay(TODAY), clock: toDay(TODAY) };
 let sent: string[] = [];
 const app = createSandboxApp({ time, onRequest: (request) => sent.push(`${request.path}${request.search}`) });
 
+/** A worker's My accounts: the background's services as made at its start, its script loaded. */
 function worker() {
-  return createBackgroundServices({
+  const services = createBackgroundServices({
     createClient: (options) =>
       createApiClient({ ...options, fetch: async (input, init) => app.fetch(new Request(input, init)) }),
     hasHostAccess: async () => true,
   });
+  return services.myAccountsParts();
+}
+
+/** The current connection's list's name, as the background's gateway names it. */
+async function namespace(): Promise<string> {
+  const services = createBackgroundServices({
+    createClient: createApiClient,
+    hasHostAccess: async () => true,
+  });
+  return (await services.gateway.currentSession())?.namespace ?? '';
 }
 
 /** The alarm as the browser holds it, or null. */
@@ -46,7 +58,7 @@ describe('the watch over My accounts', { timeout: 30_000 }, () => {
   });
 
   it('has no alarm while nothing is followed, and asks the API nothing then', async () => {
-    const { watch } = worker();
+    const { watch } = await worker();
     await watch.schedule();
     expect(await watchAlarm()).toBeNull();
     expect(await watch.run()).toEqual({ status: 'idle' });
@@ -54,7 +66,7 @@ describe('the watch over My accounts', { timeout: 30_000 }, () => {
   });
 
   it("keeps the rep's interval, and none when the watch is off", async () => {
-    const { watch, myAccounts } = worker();
+    const { watch, myAccounts } = await worker();
     await myAccounts.follow(RICH_ACCOUNT.domain);
     await watch.schedule();
     expect((await watchAlarm())?.periodInMinutes).toBe(360);
@@ -67,7 +79,7 @@ describe('the watch over My accounts', { timeout: 30_000 }, () => {
   });
 
   it('tells the news once: the badge counts it until read, one notification per run', async () => {
-    const { watch, myAccounts } = worker();
+    const { watch, myAccounts } = await worker();
     await saveSettings({ watchNotifications: true });
     // The rep granted it in Options (fakeBrowser has no permissions of its own).
     vi.spyOn(browser.permissions, 'contains').mockImplementation((async () => true) as never);
@@ -98,17 +110,17 @@ describe('the watch over My accounts', { timeout: 30_000 }, () => {
       expect(arriving?.result?.status).toBe('found');
     });
     // Nothing new: no write, no notification, the count stays until read.
-    const before = await readAccountList((await worker().gateway.currentSession())?.namespace ?? '');
+    const before = await readAccountList(await namespace());
     expect(await watch.run()).toMatchObject({ status: 'done', found: 0 });
     expect(created).toHaveBeenCalledTimes(1);
-    const after = await readAccountList((await worker().gateway.currentSession())?.namespace ?? '');
+    const after = await readAccountList(await namespace());
     expect(after).toEqual(before);
     expect(await watch.markRead()).toBe(2);
     expect(await browser.action.getBadgeText({})).toBe('');
   });
 
   it('says nothing on the desktop unless the rep turned notifications on', async () => {
-    const { watch, myAccounts } = worker();
+    const { watch, myAccounts } = await worker();
     vi.spyOn(browser.permissions, 'contains').mockImplementation((async () => true) as never);
     const created = vi
       .spyOn(browser.notifications, 'create')

@@ -1,0 +1,62 @@
+import { browser } from 'wxt/browser';
+import { watchManagedStorage } from '../shared/managed-storage';
+import { connectionItem, settingsItem } from '../shared/storage-items';
+import type { MyAccountsParts } from './my-accounts-script';
+import { handRouteToSidebar, openSidebarInWindow } from './sidebar-opener';
+
+// My accounts' listeners, registered at every worker start: small, and they load My accounts' script
+// (lib/background/my-accounts-script.ts) only when their event concerns it: a check's or the watch's alarm, the
+// browser's start with a watch on, an update (it clears alarms), another interval or another team's key.
+
+/** Set while a check runs: it wakes a worker that stopped mid-check, which goes on with it. */
+export const CHECK_RESUME_ALARM = 'my-accounts-check';
+/** The watch's alarm: every `watchEvery` while the current connection follows anything. */
+export const WATCH_ALARM = 'my-accounts-watch';
+/** The watch's one notification (a new one replaces it). */
+export const WATCH_NOTIFICATION = 'buyer-lens-whats-new';
+
+/** Listens for My accounts' events; call synchronously at worker start. */
+export function registerMyAccountsEvents(parts: () => Promise<MyAccountsParts>): void {
+  const withParts = (use: (loaded: MyAccountsParts) => Promise<unknown>) =>
+    void parts()
+      .then(use)
+      .catch((error: unknown) => console.error('Buyer Lens: My accounts could not run', error));
+
+  browser.alarms?.onAlarm.addListener((alarm) => {
+    // A check cut by the worker stopping goes on where it stopped.
+    if (alarm.name === CHECK_RESUME_ALARM) withParts(({ myAccounts }) => myAccounts.check());
+    if (alarm.name === WATCH_ALARM) withParts(({ watch }) => watch.run());
+  });
+  // A browser start with a watch on: a run missed while the browser was closed, and the count of unread news.
+  browser.runtime.onStartup?.addListener(() => {
+    void browser.alarms?.get(WATCH_ALARM).then((alarm) => {
+      if (alarm) withParts(({ watch }) => watch.catchUp());
+    });
+  });
+  // An update clears the extension's alarms.
+  browser.runtime.onInstalled?.addListener((details) => {
+    if (details.reason === 'update') withParts(({ watch }) => watch.schedule());
+  });
+  // Another interval (the rep's or a policy's), or another team's list (its own news and count).
+  settingsItem.watch((next, previous) => {
+    if (next?.watchEvery !== previous?.watchEvery) withParts(({ watch }) => watch.schedule());
+  });
+  watchManagedStorage(() => withParts(({ watch }) => watch.schedule()));
+  connectionItem.watch(() =>
+    withParts(async ({ watch }) => {
+      await watch.schedule();
+      await watch.showUnread();
+    }),
+  );
+  // A click on the watch's notification opens What's new: the side panel when the browser lets it, else a tab.
+  browser.notifications?.onClicked.addListener((id) => {
+    if (id !== WATCH_NOTIFICATION) return;
+    // First, inside the click: the side panel opens only in the gesture's synchronous part.
+    const opened = openSidebarInWindow();
+    void (async () => {
+      await browser.notifications.clear(id);
+      if (await handRouteToSidebar(opened, { view: 'my-accounts' }, Date.now())) return;
+      await browser.tabs.create({ url: `${browser.runtime.getURL('/sidepanel.html')}#my-accounts` });
+    })();
+  });
+}

@@ -1,0 +1,59 @@
+import { importAtInstall, loadWorkerScript } from '../shared/worker-scripts';
+import type { AccountWatch, AccountWatchDeps, createAccountWatch } from './account-watch';
+import type { createMyAccountsService, MyAccountsService } from './my-accounts';
+
+// My accounts in the background (the list's service, its check, its import's preview and the watch) is a
+// script of its own (entrypoints/my-accounts.ts → /my-accounts.js), loaded by the first message, alarm or event
+// that needs it: bundled in, it was 10 KB gzip of background.js and parsed at every worker start, though most
+// starts (a page's lookup, a tab switched to) never touch the list (npm run bench; issue 31: "the worker's idle
+// cost unchanged when no list exists"). Loaded as the demo data's script is (lib/shared/worker-scripts.ts);
+// unit tests install it (tests/unit/setup-my-accounts.ts).
+
+/** Where the script leaves its factories. */
+export const MY_ACCOUNTS_GLOBAL = 'buyerLensMyAccounts';
+
+const MY_ACCOUNTS_SCRIPT_PATH = '/my-accounts.js';
+
+/** What the script defines. */
+export type MyAccountsScript = {
+  createMyAccountsService: typeof createMyAccountsService;
+  createAccountWatch: typeof createAccountWatch;
+};
+
+/** My accounts' services, made once from the script. */
+export type MyAccountsParts = { myAccounts: MyAccountsService; watch: AccountWatch };
+
+const scope = globalThis as unknown as Record<string, unknown>;
+
+function loadMyAccountsScript(): Promise<MyAccountsScript> {
+  return loadWorkerScript(
+    MY_ACCOUNTS_SCRIPT_PATH,
+    () => typeof scope[MY_ACCOUNTS_GLOBAL] === 'object' && scope[MY_ACCOUNTS_GLOBAL] !== null,
+  ).then(() => scope[MY_ACCOUNTS_GLOBAL] as MyAccountsScript);
+}
+
+/** In Chrome's service worker: keeps a copy of the script as the worker installs. */
+export function registerMyAccountsScript(): void {
+  importAtInstall([MY_ACCOUNTS_SCRIPT_PATH]);
+}
+
+/**
+ * My accounts' services over the background's own (gateway, settings, clock), made on first use: the answer is
+ * the same object each time. A load that failed is tried again by the next caller.
+ */
+export function lazyMyAccounts(
+  deps: Omit<AccountWatchDeps, 'myAccounts'>,
+  load: () => Promise<MyAccountsScript> = loadMyAccountsScript,
+): () => Promise<MyAccountsParts> {
+  let parts: Promise<MyAccountsParts> | null = null;
+  return () => {
+    parts ??= load().then((script) => {
+      const myAccounts = script.createMyAccountsService({ gateway: deps.gateway, now: deps.now });
+      return { myAccounts, watch: script.createAccountWatch({ ...deps, myAccounts }) };
+    });
+    parts.catch(() => {
+      parts = null;
+    });
+    return parts;
+  };
+}
