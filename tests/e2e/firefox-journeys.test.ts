@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
-import { RICH_ACCOUNT, SANDBOX_KEYS } from '../../sandbox/known-records';
+import { ARRIVING_ACCOUNT, RICH_ACCOUNT, SANDBOX_KEYS } from '../../sandbox/known-records';
 import { type FirefoxSession, keepFirefoxScreenshot, launchFirefox } from './firefox/firefox';
-import { FirefoxOptionsPage, FirefoxPopupPage, textOfTestId } from './firefox/pages';
+import { FirefoxOptionsPage, FirefoxPopupPage, textOfTestId, typeInto } from './firefox/pages';
 
 // The core journeys in real Firefox (Debian's firefox-esr, headless, WebDriver BiDi), against the real sandbox.
 // Where Firefox differs from Chromium:
@@ -137,5 +137,43 @@ describe('Firefox: the core journeys', () => {
     });
     expect(toolbar.title).toContain(RICH_ACCOUNT.name);
     await keepFirefoxScreenshot(crm, 'firefox-crm-record');
+  });
+
+  it('My accounts: an import added and checked, then a watch run that finds the new interviews', async () => {
+    const panel = await firefox.openPage('sidepanel.html#my-accounts');
+    pages.push(panel);
+    await typeInto(
+      panel,
+      '[data-testid="import-text"]',
+      `${RICH_ACCOUNT.domain}\n${ARRIVING_ACCOUNT.domain}`,
+    );
+    expect(await textOfTestId(panel, 'import-counts')).toMatch(/^2 companies to add/);
+    await (await panel.waitForSelector('[data-testid="import-add"]:not([disabled])'))?.click();
+    await panel.waitForFunction(
+      () => document.querySelector('[data-testid="check-outcome"]')?.textContent === '2 accounts checked.',
+      { timeout: 30_000 },
+    );
+    // Following started the watch (its alarm, every 6 hours); three days later, a run finds the arriving
+    // account's two interviews and its place in no saved search (none is saved in this profile).
+    await expect
+      .poll(() =>
+        firefox.inExtension(
+          async (name) =>
+            (await (globalThis as unknown as { browser: typeof chrome }).browser.alarms.get(name))
+              ?.periodInMinutes,
+          'my-accounts-watch',
+        ),
+      )
+      .toBe(360);
+    sandbox.advanceClock(3);
+    try {
+      await (await panel.waitForSelector('[data-testid="whats-new-check"]:not([disabled])'))?.click();
+      expect(await textOfTestId(panel, 'whats-new-status')).toBe('2 new items.');
+      expect(await textOfTestId(panel, 'whats-new-account')).toContain(ARRIVING_ACCOUNT.name);
+      expect(await panel.$$eval('[data-testid="whats-new-interview"]', (items) => items.length)).toBe(2);
+      await keepFirefoxScreenshot(panel, 'firefox-my-accounts');
+    } finally {
+      sandbox.setClock(sandbox.today);
+    }
   });
 });
