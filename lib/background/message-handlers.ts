@@ -59,29 +59,21 @@ type Handlers = {
 };
 
 // Each with its sentence's name, for the page to say it in the rep's language (lib/ui/error-help.ts).
-const NOT_IN_PRIVATE_WINDOWS_MESSAGE =
-  'Buyer Lens remembers nothing from a private window: pick the account in a normal window.';
-const NOT_IN_PRIVATE_WINDOWS: ApiErrorInfo = {
-  kind: 'extension',
-  message: NOT_IN_PRIVATE_WINDOWS_MESSAGE,
-  sentence: { code: 'privateWindowPick', english: NOT_IN_PRIVATE_WINDOWS_MESSAGE },
-};
-
-const NO_FOLLOW_IN_PRIVATE_MESSAGE =
-  'Buyer Lens remembers nothing from a private window: follow accounts in a normal window.';
-const NO_FOLLOW_IN_PRIVATE: ApiErrorInfo = {
-  kind: 'extension',
-  message: NO_FOLLOW_IN_PRIVATE_MESSAGE,
-  sentence: { code: 'privateWindowFollow', english: NO_FOLLOW_IN_PRIVATE_MESSAGE },
-};
-
-const NO_OUTLINE_MESSAGE =
-  'Buyer Lens cannot read this page (a browser page, or a site it has no access to).';
-const NO_OUTLINE: ApiErrorInfo = {
-  kind: 'extension',
-  message: NO_OUTLINE_MESSAGE,
-  sentence: { code: 'pageUnreadable', english: NO_OUTLINE_MESSAGE },
-};
+const NOT_IN_PRIVATE_WINDOWS = codedErrorInfo(
+  'extension',
+  'Buyer Lens remembers nothing from a private window: pick the account in a normal window.',
+  'privateWindowPick',
+);
+const NO_FOLLOW_IN_PRIVATE = codedErrorInfo(
+  'extension',
+  'Buyer Lens remembers nothing from a private window: follow accounts in a normal window.',
+  'privateWindowFollow',
+);
+const NO_OUTLINE = codedErrorInfo(
+  'extension',
+  'Buyer Lens cannot read this page (a browser page, or a site it has no access to).',
+  'pageUnreadable',
+);
 
 /** The tab a page asked about closed meanwhile. */
 function tabGone() {

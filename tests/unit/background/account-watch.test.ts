@@ -119,6 +119,22 @@ describe('the watch over My accounts', { timeout: 30_000 }, () => {
     expect(await browser.action.getBadgeText({})).toBe('');
   });
 
+  it('at the browser start, runs once when a run was missed while it was closed, else waits for its alarm', async () => {
+    const { watch, myAccounts } = await worker();
+    await myAccounts.follow(RICH_ACCOUNT.domain);
+    await myAccounts.check();
+    await watch.schedule();
+    // Its next run is hours away: nothing is asked at the start.
+    sent = [];
+    await watch.catchUp();
+    expect(sent).toEqual([]);
+    // The browser was closed past the run's time.
+    await browser.alarms.create(WATCH_ALARM, { when: Date.now() - 60_000, periodInMinutes: 360 });
+    await watch.catchUp();
+    expect(sent.length).toBeGreaterThan(0);
+    expect((await watchAlarm())?.periodInMinutes).toBe(360);
+  });
+
   it('says nothing on the desktop unless the rep turned notifications on', async () => {
     const { watch, myAccounts } = await worker();
     vi.spyOn(browser.permissions, 'contains').mockImplementation((async () => true) as never);
