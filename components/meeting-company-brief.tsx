@@ -16,6 +16,7 @@ import { BriefPerspectives } from './brief-perspectives';
 import { BriefTalkingPoints } from './brief-talking-points';
 import { StackStatusMix } from './charts/stack-status-mix';
 import { ErrorNotice } from './error-notice';
+import { FollowButton } from './follow-button';
 import { Message } from './message';
 import { OurProductSection } from './our-product-section';
 import { Skeleton } from './skeleton';
@@ -130,7 +131,8 @@ function CompanyDetails({ account, ...navigation }: { account: AccountDetail } &
             values={{ name: account.name }}
             tags={{ name: (name) => <bdi class="user-text">{name}</bdi> }}
           />
-        </button>
+        </button>{' '}
+        <FollowButton domain={account.domain_name} name={account.name} />
       </p>
       {(account.tech_stack?.length ?? 0) > 0 && (
         <section class="brief-part" data-testid="brief-stack">

@@ -27,6 +27,7 @@ import { formatMonth } from '@/lib/ui/format';
 import { CountBar } from '../charts/count-bar';
 import { ErrorNotice } from '../error-notice';
 import { ExternalLink } from '../external-link';
+import { FollowButton } from '../follow-button';
 import { Message } from '../message';
 import { PageSizeSelect } from '../page-size-select';
 import { Pager } from '../pager';
@@ -330,6 +331,7 @@ function AccountRow({
             <bdi class="user-text">{row.domain_name}</bdi>
           )}
         </div>
+        <FollowButton domain={row.domain_name} name={row.name} />
         {row.industry.length > 0 && (
           <div class="hint user-text" dir="auto">
             {row.industry.join('; ')}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBackgroundServices } from '@/lib/background/services';
+import { startWorker } from '@/lib/background/worker-start';
 import { settleCacheWrites } from '@/lib/cache/queued-writes';
 import { saveSettings } from '@/lib/schemas/settings';
 import { accountDetail, fakeApi } from './fake-api-client';
@@ -109,6 +110,23 @@ describe('what a lookup costs the worker', () => {
     await worker.tabs.detected(tab(1), website('warm-up.io'));
     return worker;
   }
+
+  it("a worker's start and its lookups never load My accounts: its script, its list's database", async () => {
+    const api = fakeApi({ 'key-a': { 'acme.com': accountDetail('acme.com', 'Acme', 12) } });
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+    const opened = vi.spyOn(indexedDB, 'open');
+    const loadMyAccounts = vi.fn(async () => {
+      throw new Error('My accounts loaded');
+    });
+    const services = createBackgroundServices({ createClient: api.createClient, loadMyAccounts });
+    await startWorker(services);
+    await services.tabs.detected(tab(1), website('acme.com'));
+    await services.tabs.detected(tab(2), website('amazon.com'));
+    await services.tabs.detected(tab(1), website('acme.com'));
+    await settleCacheWrites();
+    expect(loadMyAccounts).not.toHaveBeenCalled();
+    expect(opened.mock.calls.map(([name]) => name)).not.toContain('buyer-lens-lists');
+  });
 
   it('an ignored site: one tab-state write, nothing else', async () => {
     const { tabs, costOf } = await warmWorker();
