@@ -82,6 +82,25 @@ describe.each(JOURNEYS)('journey in $language', ({ language, direction, revenue 
     await expectNoSeriousA11yViolations(research.page, `${language} research`);
   });
 
+  it('follows accounts in My accounts: the list, its check and What’s new in the language', async () => {
+    screenshotOnFailure(`i18n-${language}-my-accounts`, () => pages);
+    const panel = await bed.session.context.newPage();
+    pages.push(panel);
+    await panel.setViewportSize({ width: 400, height: 900 });
+    await panel.goto(`chrome-extension://${bed.session.extensionId}/sidepanel.html#my-accounts`);
+    await panel.getByTestId('import-text').fill(`${RICH_ACCOUNT.domain}\nnot-an-account-yet.example`);
+    await panel.getByTestId('import-add').click();
+    await expect
+      .poll(() => panel.getByTestId('check-outcome').textContent(), { timeout: 30_000 })
+      .not.toBe('');
+    expect(await panel.getByTestId('check-outcome').textContent()).not.toMatch(/accounts checked/);
+    await expect
+      .poll(() => panel.locator('#whats-new-title').textContent())
+      .toBe(say(language, 'myAccounts', "What's new"));
+    await keepScreenshot(panel, `i18n-${language}-my-accounts`);
+    await expectNoSeriousA11yViolations(panel, `${language} my accounts`);
+  });
+
   it('shows Options with the language chosen', async () => {
     screenshotOnFailure(`i18n-${language}-options`, () => pages);
     const options = await OptionsPage.open(bed.session);
