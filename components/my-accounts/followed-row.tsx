@@ -4,17 +4,20 @@ import type { FollowedAccount } from '@/lib/schemas/account-list';
 import { formatDate } from '@/lib/ui/format';
 
 /**
- * One followed account: its name (opening the account), domain, interviews, last interview, ICP fit and the
- * targeted flag; a line that is no account says so with the API's suggestions, each one click to fix; one not
+ * One followed account: its name (opening the account), its new interviews since the rep last looked, domain,
+ * interviews, last interview, ICP fit and the targeted flag; a line that is no account says so with the API's suggestions, each one click to fix; one not
  * checked yet says that. Every value is text: nothing from the API or the rep's file is markup.
  */
 export function FollowedRow({
   account,
+  news,
   onOpen,
   onFix,
   onUnfollow,
 }: {
   account: FollowedAccount;
+  /** Its new interviews since the rep last looked (What's new's, unread when the view opened). */
+  news: number;
   onOpen: (id: string) => void;
   onFix: (key: string, suggestion: string) => void;
   onUnfollow: (key: string) => void;
@@ -49,6 +52,11 @@ export function FollowedRow({
         </button>
       </div>
       <div class="muted">
+        {news > 0 && (
+          <span class="badge badge-new" data-testid="row-new">
+            {t('myAccounts.row.new', { count: news })}
+          </span>
+        )}{' '}
         {result?.status === 'found' && (
           <>
             <span class="user-text" dir="auto">

@@ -39,6 +39,7 @@ export function MyAccountsView({ onOpenAccount, onOpenTranscript }: MyAccountsVi
   const [filter, setFilter] = useState<FollowedFilter>('all');
   const [sort, setSort] = useState<FollowedSort>('added');
   const [said, setSaid] = useState<string | null>(null);
+  const [newByAccount, setNewByAccount] = useState<ReadonlyMap<string, number>>(new Map());
 
   const read = async () => {
     const answer = await backgroundClient.myAccounts();
@@ -93,6 +94,7 @@ export function MyAccountsView({ onOpenAccount, onOpenTranscript }: MyAccountsVi
           revision={activity?.revision ?? null}
           onOpenAccount={onOpenAccount}
           onOpenTranscript={onOpenTranscript}
+          onNewByAccount={setNewByAccount}
         />
       )}
       {list.accounts.length === 0 && <p>{t('myAccounts.empty')}</p>}
@@ -195,6 +197,7 @@ export function MyAccountsView({ onOpenAccount, onOpenTranscript }: MyAccountsVi
             renderRow={(account) => (
               <FollowedRow
                 account={account}
+                news={newByAccount.get(account.key) ?? 0}
                 onOpen={onOpenAccount}
                 onFix={(key, suggestion) =>
                   void backgroundClient.fixFollowedAccount(key, suggestion).then((answer) => {

@@ -10,6 +10,8 @@ export type WhatsNewProps = {
   revision: string | null;
   onOpenAccount: (id: string) => void;
   onOpenTranscript: (id: string) => void;
+  /** The new interviews of each account (by its key) that were unread when they showed: its row says so. */
+  onNewByAccount?: (counts: ReadonlyMap<string, number>) => void;
 };
 
 /**
@@ -17,7 +19,12 @@ export type WhatsNewProps = {
  * account (title, date, the buyer's role) and accounts new to a saved search, the unread ones marked. Shown is
  * seen: it is marked read as it shows (the toolbar's count goes). "Check for news" runs the watch now.
  */
-export function WhatsNewSection({ revision, onOpenAccount, onOpenTranscript }: WhatsNewProps) {
+export function WhatsNewSection({
+  revision,
+  onOpenAccount,
+  onOpenTranscript,
+  onNewByAccount,
+}: WhatsNewProps) {
   const [news, setNews] = useState<WhatsNew | null>(null);
   const [checking, setChecking] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
@@ -29,6 +36,11 @@ export function WhatsNewSection({ revision, onOpenAccount, onOpenTranscript }: W
       if (!answer.ok) return;
       for (const item of answer.data.items) if (!item.read) shownUnread.current.add(whatsNewKey(item));
       setNews(answer.data);
+      const counts = new Map<string, number>();
+      for (const item of answer.data.items)
+        if (item.kind === 'interview' && shownUnread.current.has(whatsNewKey(item)))
+          counts.set(item.accountKey, (counts.get(item.accountKey) ?? 0) + 1);
+      onNewByAccount?.(counts);
       if (answer.data.unread > 0) void backgroundClient.markWhatsNewRead();
     });
   }, [revision]);

@@ -141,12 +141,14 @@ describe('My accounts watched for news', () => {
     expect(await panel.getByTestId('whats-new-search-account').textContent()).toBe(ARRIVING_ACCOUNT.name);
     await keepScreenshot(panel, 'my-accounts-whats-new');
     await expect.poll(() => worker().evaluate(() => chrome.action.getBadgeText({}))).toBe('');
-    // The prospect is an account now: its row says so.
+    // The prospect is an account now: its row says so, with its new interviews since the rep last looked.
     await expect
       .poll(() => panel.locator('[data-testid="followed-row"][data-status="found"]').count(), {
         timeout: 15_000,
       })
       .toBe(2);
+    const arrivingRow = panel.getByTestId('followed-row').filter({ hasText: ARRIVING_ACCOUNT.name });
+    expect(await arrivingRow.getByTestId('row-new').textContent()).toBe('2 new');
 
     // The interview opens from What's new.
     const first = panel.getByTestId('whats-new-interview').first();
