@@ -16,6 +16,7 @@ import { MatchedByName } from './matched-by-name';
 import { MeetingCompanies } from './meeting-companies';
 import { Message } from './message';
 import { PageOutlineButton } from './page-outline-button';
+import { PopupMyAccounts } from './popup-my-accounts';
 import { openSidebarFromClick } from './sidebar-launch';
 import { Skeleton } from './skeleton';
 import { usePageConnection } from './use-connection';
@@ -78,6 +79,7 @@ export function PopupApp() {
         onOpenSidebar={(slug) => openSidebar({ view: 'account', id: slug })}
         onOpenRoute={openSidebar}
       />
+      <PopupMyAccounts connection={connection} onOpen={() => openSidebar({ view: 'my-accounts' })} />
       {tab && <CompanyCorrection tabId={tab.id} state={state} />}
       {tab && <PageOutlineButton tabId={tab.id} />}
     </main>

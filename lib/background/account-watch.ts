@@ -14,6 +14,7 @@ import {
 import { loadSavedSearches, savedSearchesOf } from '../research/saved-searches';
 import type { WhatsNewItem } from '../schemas/account-list';
 import type { Settings } from '../schemas/settings';
+import { myAccountsUnreadItem } from '../shared/storage-items';
 import type { ApiGateway } from './api-gateway';
 import type { MyAccountsService } from './my-accounts';
 import { WATCH_ALARM, WATCH_NOTIFICATION } from './my-accounts-events';
@@ -94,6 +95,9 @@ export function createAccountWatch(deps: AccountWatchDeps) {
       : 0;
     await browser.action.setBadgeText({ text: unread ? String(Math.min(unread, 99)) : '' });
     if (unread) await browser.action.setBadgeBackgroundColor({ color: NEWS_COLOR });
+    const told = await myAccountsUnreadItem.getValue();
+    const now = namespace ? { connection: namespace, unread: unread ?? 0 } : null;
+    if (JSON.stringify(told) !== JSON.stringify(now)) await myAccountsUnreadItem.setValue(now);
   }
 
   /** One notification per run that found news, when the rep turned them on and the browser lets us. */

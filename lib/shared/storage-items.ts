@@ -218,6 +218,16 @@ export const myAccountsActivityItem = defineStorageItem<MyAccountsActivity | nul
   null,
 );
 
+/**
+ * How much of What's new is unread, for the connection it belongs to (written by the watch beside the toolbar's
+ * count, lib/background/account-watch.ts): the popup says it without waking My accounts' script. A count only.
+ */
+export type MyAccountsUnread = { connection: string; unread: number };
+export const myAccountsUnreadItem = defineStorageItem<MyAccountsUnread | null>(
+  'local:myAccountsUnread',
+  null,
+);
+
 /** An item's key inside its storage area (`session:x` → `x`), as snapshots and `storage.onChanged` name it. */
 export function keyInArea(item: { key: string }): string {
   return item.key.slice(item.key.indexOf(':') + 1);

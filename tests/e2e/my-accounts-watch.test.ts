@@ -132,6 +132,14 @@ describe('My accounts watched for news', () => {
     // Few requests: the watch's questions and the arriving line's check.
     expect(sandbox.requests.length - requestsBefore).toBeLessThanOrEqual(8);
 
+    // The popup says so too, without opening the list.
+    const popup = await session.context.newPage();
+    await popup.goto(`chrome-extension://${session.extensionId}/popup.html`);
+    await expect
+      .poll(() => popup.getByTestId('popup-open-my-accounts').textContent(), { timeout: 15_000 })
+      .toBe("3 new in What's new");
+    await popup.close();
+
     // What's new, at the top of My accounts: seen, so the count goes.
     await sidePanel('#my-accounts');
     const account = panel.getByTestId('whats-new-account');
