@@ -47,6 +47,24 @@ export async function launchBrowser(options: {
   };
 }
 
+/**
+ * The built extension in a fresh profile, its settings pointing at the sandbox with demo-full's key, and a side
+ * panel sized page (400 × 900) to measure in.
+ */
+export async function launchConfiguredPanel(sandbox: {
+  url: string;
+}): Promise<{ browser: BenchBrowser; page: Page }> {
+  const browser = await launchBrowser({ withExtension: true });
+  const worker = browser.context.serviceWorkers()[0] ?? (await browser.context.waitForEvent('serviceworker'));
+  await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
+    baseUrl: sandbox.url,
+    apiKey: 'demo-full',
+  });
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 400, height: 900 });
+  return { browser, page };
+}
+
 /** An extension page that reads badges, tab states and storage, and survives the worker's sleep. */
 export async function openProbe(browser: BenchBrowser): Promise<Page> {
   const page = await browser.context.newPage();

@@ -1,8 +1,6 @@
 import type { RunningSandbox } from '../../sandbox/app';
-import { launchBrowser, median, round, summarize } from './bench-browser';
-
-/** A frame at 60 Hz. */
-export const FRAME_MS = 1000 / 60;
+import { launchConfiguredPanel, median, round, summarize } from './bench-browser';
+import { FRAME_MS } from './research-render-bench';
 
 /**
  * My accounts with 2,000 followed accounts, in the built extension's side panel page in real Chromium: from the
@@ -13,16 +11,8 @@ export const FRAME_MS = 1000 / 60;
  * it (record version 2), every row an account a check found.
  */
 export async function measureMyAccountsRender(sandbox: RunningSandbox, rounds = 8) {
-  const browser = await launchBrowser({ withExtension: true });
+  const { browser, page } = await launchConfiguredPanel(sandbox);
   try {
-    const worker =
-      browser.context.serviceWorkers()[0] ?? (await browser.context.waitForEvent('serviceworker'));
-    await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-      baseUrl: sandbox.url,
-      apiKey: 'demo-full',
-    });
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 400, height: 900 });
     const panel = `chrome-extension://${browser.extensionId}/sidepanel.html`;
     await page.goto(`${panel}#research`);
     // The connection the background announced names the list's record.

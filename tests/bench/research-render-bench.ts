@@ -1,5 +1,5 @@
 import type { RunningSandbox } from '../../sandbox/app';
-import { launchBrowser, summarize } from './bench-browser';
+import { launchConfiguredPanel, summarize } from './bench-browser';
 
 /** A frame at 60 Hz: a page of results should be on screen within one after its answer. */
 export const FRAME_MS = 1000 / 60;
@@ -12,16 +12,8 @@ export const FRAME_MS = 1000 / 60;
  * each step is a new route, a new answer (from the background's cache after the first round) and 50 new rows.
  */
 export async function measureResearchRender(sandbox: RunningSandbox, rounds = 4) {
-  const browser = await launchBrowser({ withExtension: true });
+  const { browser, page } = await launchConfiguredPanel(sandbox);
   try {
-    const worker =
-      browser.context.serviceWorkers()[0] ?? (await browser.context.waitForEvent('serviceworker'));
-    await worker.evaluate((settings) => chrome.storage.local.set({ settings }), {
-      baseUrl: sandbox.url,
-      apiKey: 'demo-full',
-    });
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 400, height: 900 });
     const base = `chrome-extension://${browser.extensionId}/sidepanel.html#research/accounts?per_page=50`;
     await page.goto(base);
     await page.getByTestId('account-row').first().waitFor({ timeout: 15_000 });

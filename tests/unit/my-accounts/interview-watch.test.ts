@@ -7,7 +7,6 @@
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api/client';
 import { toApiErrorInfo } from '../../../lib/api/errors';
 import type { TranscriptListItem } from '../../../lib/api/transcripts';
 import {
@@ -18,26 +17,14 @@ import {
   type WatchMark,
   watchInterviews,
 } from '../../../lib/my-accounts/interview-watch';
-import type { SandboxTime } from '../../../sandbox/app';
 import { getDataset } from '../../../sandbox/dataset';
-import { TODAY, toDay } from '../../../sandbox/dates';
-import { createSandboxApp } from '../../../sandbox/handler';
-import { SANDBOX_KEYS } from '../../../sandbox/known-records';
 import { fetched } from '../../fixtures/fetched';
+import { inProcessSandbox } from '../../fixtures/sandbox-client';
 
-const today = toDay(TODAY);
-const time: SandboxTime = { today, clock: today };
+const { today, time, client } = inProcessSandbox();
 let deps: WatchDeps;
-let requestsSent = 0;
 
 beforeAll(() => {
-  const app = createSandboxApp({ time, onRequest: () => requestsSent++ });
-  const client = createApiClient({
-    baseUrl: 'http://127.0.0.1:9',
-    apiKey: SANDBOX_KEYS.full,
-    fetch: async (input, init) => app.fetch(new Request(input, init)),
-    maxRetries: 0,
-  });
   deps = {
     fetchPage: (params) => fetched(() => client.listAccounts(params)),
     fetchTranscripts: (params) => fetched(() => client.searchTranscripts(params)),

@@ -6,36 +6,18 @@
  */
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api/client';
 import { runWatch, type WatchRunDeps } from '../../../lib/my-accounts/watch-run';
 import { parseAccountSearch } from '../../../lib/research/account-search';
 import type { AccountListRecord, FollowedAccount } from '../../../lib/schemas/account-list';
 import type { SavedAccountSearch } from '../../../lib/shared/storage-items';
-import type { SandboxTime } from '../../../sandbox/app';
-import { TODAY, toDay } from '../../../sandbox/dates';
-import { createSandboxApp } from '../../../sandbox/handler';
-import {
-  ARRIVING_ACCOUNT,
-  DISPLACEMENT_SEARCH,
-  RICH_ACCOUNT,
-  SANDBOX_KEYS,
-} from '../../../sandbox/known-records';
+import { ARRIVING_ACCOUNT, DISPLACEMENT_SEARCH, RICH_ACCOUNT } from '../../../sandbox/known-records';
 import { fetched } from '../../fixtures/fetched';
+import { inProcessSandbox } from '../../fixtures/sandbox-client';
 
-const today = toDay(TODAY);
-const time: SandboxTime = { today, clock: today };
+const { today, time, client, sent } = inProcessSandbox();
 let deps: WatchRunDeps;
-let requestsSent = 0;
-let client: ReturnType<typeof createApiClient>;
 
 beforeAll(() => {
-  const app = createSandboxApp({ time, onRequest: () => requestsSent++ });
-  client = createApiClient({
-    baseUrl: 'http://127.0.0.1:9',
-    apiKey: SANDBOX_KEYS.full,
-    fetch: async (input, init) => app.fetch(new Request(input, init)),
-    maxRetries: 0,
-  });
   deps = {
     fetchPage: (params) => fetched(() => client.listAccounts(params)),
     fetchSearchPage: (search) => fetched(() => client.listAccounts(search)),
@@ -114,7 +96,7 @@ describe('a watch run', () => {
     // Three days on: the arriving account's interviews of days 2 and 3 are out, and it joins the search.
     time.clock = today + 3;
     const watched = { ...record, watch: first.watch };
-    const before = requestsSent;
+    const before = sent.requests;
     const second = await runWatch(watched, searches, deps);
     if (second.status !== 'done') throw new Error(second.error.message);
     const interviews = second.found.filter((item) => item.kind === 'interview');
@@ -128,7 +110,7 @@ describe('a watch run', () => {
     ]);
     // The line that was no account is one now: it is to be checked again.
     expect(second.arrived).toEqual([`domain:${ARRIVING_ACCOUNT.domain}`]);
-    expect(second.requests).toBe(requestsSent - before);
+    expect(second.requests).toBe(sent.requests - before);
     expect(second.requests).toBeLessThanOrEqual(4);
 
     // The same clock again: nothing new, nothing to write.
