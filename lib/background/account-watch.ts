@@ -66,7 +66,9 @@ export function createAccountWatch(deps: AccountWatchDeps) {
     const record = await readAccountList(namespace);
     if (record.accounts.length === 0) return { status: 'idle' };
     const searches = savedSearchesOf(await loadSavedSearches(), namespace);
-    const asked = { priority: 'background' as const, refresh: true };
+    // Fresh (an hour-old answer would hide what is new), and not kept on disk: the next run asks afresh anyway,
+    // and a run with nothing new writes nothing.
+    const asked = { priority: 'background' as const, refresh: true, persist: false };
     const run = await runWatch(record, searches, {
       fetchPage: (params) => deps.gateway.fetched(accountListEndpoint(params), asked),
       fetchSearchPage: (search) => deps.gateway.fetched(accountListEndpoint(search), asked),

@@ -12,6 +12,7 @@ import { createApiClient } from '@/lib/api/client';
 import { notificationText } from '@/lib/background/account-watch';
 import { WATCH_ALARM, WATCH_NOTIFICATION } from '@/lib/background/my-accounts-events';
 import { createBackgroundServices } from '@/lib/background/services';
+import { settleCacheWrites } from '@/lib/cache/queued-writes';
 import { readAccountList } from '@/lib/private-storage/account-lists';
 import { saveSettings } from '@/lib/schemas/settings';
 import type { SandboxTime } from '../../../sandbox/app';
@@ -111,7 +112,14 @@ describe('the watch over My accounts', { timeout: 30_000 }, () => {
     });
     // Nothing new: no write, no notification, the count stays until read.
     const before = await readAccountList(await namespace());
+    await settleCacheWrites();
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const storageWrites = vi.spyOn(browser.storage.local, 'set');
     expect(await watch.run()).toMatchObject({ status: 'done', found: 0 });
+    await settleCacheWrites();
+    // Not a write anywhere: the list's store, the cache's (its writes wait a second: made at once here) or storage.
+    expect(transactions.mock.calls.filter(([, mode]) => mode === 'readwrite')).toEqual([]);
+    expect(storageWrites).not.toHaveBeenCalled();
     expect(created).toHaveBeenCalledTimes(1);
     const after = await readAccountList(await namespace());
     expect(after).toEqual(before);
