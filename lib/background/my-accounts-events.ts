@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
-import { watchManagedStorage } from '../shared/managed-storage';
-import { connectionItem, settingsItem } from '../shared/storage-items';
+import { connectionItem, keyInArea, type StoredSettings, settingsItem } from '../shared/storage-items';
 import type { MyAccountsParts } from './my-accounts-script';
 import { handRouteToSidebar, openSidebarInWindow } from './sidebar-opener';
 
@@ -37,17 +36,19 @@ export function registerMyAccountsEvents(parts: () => Promise<MyAccountsParts>):
   browser.runtime.onInstalled?.addListener((details) => {
     if (details.reason === 'update') withParts(({ watch }) => watch.schedule());
   });
-  // Another interval (the rep's or a policy's), or another team's list (its own news and count).
-  settingsItem.watch((next, previous) => {
-    if (next?.watchEvery !== previous?.watchEvery) withParts(({ watch }) => watch.schedule());
+  // Another interval (the rep's or a policy's), or another team's list (its own news and count): one listener
+  // for the three (each listener is a call into the browser at every worker start).
+  const settingsKey = keyInArea(settingsItem);
+  const connectionKey = keyInArea(connectionItem);
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && connectionKey in changes)
+      withParts(async ({ watch }) => {
+        await watch.schedule();
+        await watch.showUnread();
+      });
+    else if (area === 'managed' || (area === 'local' && intervalChanged(changes[settingsKey])))
+      withParts(({ watch }) => watch.schedule());
   });
-  watchManagedStorage(() => withParts(({ watch }) => watch.schedule()));
-  connectionItem.watch(() =>
-    withParts(async ({ watch }) => {
-      await watch.schedule();
-      await watch.showUnread();
-    }),
-  );
   // A click on the watch's notification opens What's new: the side panel when the browser lets it, else a tab.
   browser.notifications?.onClicked.addListener((id) => {
     if (id !== WATCH_NOTIFICATION) return;
@@ -59,4 +60,11 @@ export function registerMyAccountsEvents(parts: () => Promise<MyAccountsParts>):
       await browser.tabs.create({ url: `${browser.runtime.getURL('/sidepanel.html')}#my-accounts` });
     })();
   });
+}
+
+/** Whether a change of the settings record changed the watch's interval. */
+function intervalChanged(change: { oldValue?: unknown; newValue?: unknown } | undefined): boolean {
+  if (!change) return false;
+  const every = (value: unknown) => (value as StoredSettings | undefined)?.watchEvery;
+  return every(change.oldValue) !== every(change.newValue);
 }
