@@ -51,7 +51,12 @@ describe('a policy set by the organisation', () => {
     const id = unpackedExtensionId(extensionDir);
     mkdirSync(POLICY_DIR, { recursive: true });
     policyFile = join(POLICY_DIR, `buyer-lens-e2e-${process.pid}.json`);
-    const settings = { baseUrl: sandbox.url, apiKey: POLICY_KEY, detectionMode: 'on-request' };
+    const settings = {
+      baseUrl: sandbox.url,
+      apiKey: POLICY_KEY,
+      detectionMode: 'on-request',
+      watchEvery: '24h',
+    };
     writeFileSync(policyFile, JSON.stringify({ '3rdparty': { extensions: { [id]: settings } } }));
     session = await launchExtension({ extensionDir });
     expect(session.extensionId).toBe(id);
@@ -93,7 +98,7 @@ describe('a policy set by the organisation', () => {
 
   it('shows the policy\'s settings in Options as "set by your organisation", read-only', async () => {
     const options = await session.openPage('options.html');
-    for (const field of ['apiKey', 'baseUrl', 'detectionMode'])
+    for (const field of ['apiKey', 'baseUrl', 'detectionMode', 'watchEvery'])
       await options.getByTestId(`managed-${field}`).filter({ hasText: 'Set by your organisation' }).waitFor();
     expect(await options.locator('#api-key').getAttribute('readonly')).not.toBeNull();
     // The key is never shown, even masked as its own length.
@@ -103,6 +108,9 @@ describe('a policy set by the organisation', () => {
       'on-request',
     );
     expect(await options.locator('input[name="detectionMode"]').first().isDisabled()).toBe(true);
+    // How often My accounts is watched: the policy's once a day, not the rep's to change.
+    expect(await options.locator('#watch-every').inputValue()).toBe('24h');
+    expect(await options.locator('#watch-every').isDisabled()).toBe(true);
     expect(await options.getByRole('button', { name: 'Try the sandbox' }).count()).toBe(0);
     await keepScreenshot(options, 'managed-policy-options');
   });
