@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/catalogue';
 import { groupWhatsNew, whatsNewKey } from '@/lib/my-accounts/whats-new-groups';
 import type { WhatsNewItem } from '@/lib/schemas/account-list';
 import { backgroundClient } from '@/lib/ui/background-client';
+import { errorMessage } from '@/lib/ui/error-message';
 
 export type WhatsNewProps = {
   /** Bumped by the view when the background says My accounts changed: What's new is read again. */
@@ -51,7 +52,8 @@ export function WhatsNewSection({
     setSaid(null);
     const answer = await backgroundClient.runAccountWatch();
     setChecking(false);
-    if (!answer.ok) setSaid(answer.error.message);
+    // In the rep's words: a 429's wait, a 403's missing plan feature, a network error.
+    if (!answer.ok) setSaid(errorMessage(answer.error));
     else if (answer.data.status === 'done')
       setSaid(t('myAccounts.whatsNew.checked', { count: answer.data.found }));
   };
