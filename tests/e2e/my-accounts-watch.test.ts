@@ -166,4 +166,23 @@ describe('My accounts watched for news', () => {
       .poll(() => panel.getByTestId('transcript-title').textContent(), { timeout: 15_000 })
       .toBe(title);
   });
+
+  it('follows the interval the rep picks in Options: every hour, then never (no alarm)', async () => {
+    screenshotOnFailure('my-accounts-watch-interval', () => [panel]);
+    const options = await OptionsPage.open(session);
+    const period = () =>
+      worker().evaluate(
+        async (name) => (await chrome.alarms.get(name))?.periodInMinutes ?? null,
+        WATCH_ALARM,
+      );
+    await options.page.locator('#watch-every').selectOption('1h');
+    await expect.poll(period).toBe(60);
+    await options.page.locator('#watch-every').selectOption('off');
+    await expect.poll(period).toBeNull();
+    // Notifications have nothing to say with the watch off.
+    expect(await options.page.getByRole('checkbox', { name: /desktop notification/ }).isDisabled()).toBe(
+      true,
+    );
+    await options.page.close();
+  });
 });
