@@ -98,7 +98,8 @@ export function createAccountWatch(deps: AccountWatchDeps) {
     await browser.action.setBadgeText({ text: unread ? String(Math.min(unread, 99)) : '' });
     if (unread) await browser.action.setBadgeBackgroundColor({ color: NEWS_COLOR });
     const told = await myAccountsUnreadItem.getValue();
-    const now = namespace ? { connection: namespace, unread: unread ?? 0 } : null;
+    // Nothing unread is no record (the popup reads it so): a key switch with no news writes nothing.
+    const now = namespace && unread ? { connection: namespace, unread } : null;
     if (JSON.stringify(told) !== JSON.stringify(now)) await myAccountsUnreadItem.setValue(now);
   }
 
