@@ -19,13 +19,13 @@ import { type CheckDeps, checkAccounts } from '../../lib/my-accounts/bulk-check'
 import { previewImport } from '../../lib/my-accounts/import-file';
 import { type WatchDeps, type WatchedAccount, watchInterviews } from '../../lib/my-accounts/interview-watch';
 import { newSavedSearchAccounts } from '../../lib/my-accounts/saved-search-watch';
-import { parseAccountSearch } from '../../lib/research/account-search';
 import { startSandbox } from '../../sandbox/app';
 import { getDataset } from '../../sandbox/dataset';
 import { FROZEN_TODAY } from '../../sandbox/dates';
-import { DISPLACEMENT_SEARCH, SANDBOX_KEYS } from '../../sandbox/known-records';
+import { SANDBOX_KEYS } from '../../sandbox/known-records';
 import { fetched } from '../fixtures/fetched';
 import { crmExportCsv } from '../fixtures/my-accounts/crm-export';
+import { savedDisplacementSearch } from '../fixtures/my-accounts/saved-search';
 import { measureMyAccountsRender } from './my-accounts-render-bench';
 
 const RESULTS_FILE = resolve('bench-results/my-accounts.json');
@@ -162,41 +162,19 @@ async function measureWatch(
   const today = sandbox.clock();
   sandbox.advanceClock(-7);
   const first = await watchInterviews(followed, null, deps);
-  // The saved search's last run, as Research records it (lib/research/saved-searches.ts runSavedQuery; not
-  // imported: its storage items need WXT's environment). The search finds fewer than 50 accounts.
-  const baseline = await client.listAccounts({
-    ...parseAccountSearch(DISPLACEMENT_SEARCH.query).search,
-    per_page: 50,
-  });
+  const search = await savedDisplacementSearch(client, { id: 'bench', connection: 'bench' });
   if (first.status !== 'done' || !first.mark) throw new Error('the watch could not set its mark');
   sandbox.setClock(today);
   sandbox.advanceClock(5);
   const before = sandbox.requests.length;
   const run = await watchInterviews(followed, first.mark, deps);
-  const search = await newSavedSearchAccounts(
-    {
-      id: 'bench',
-      name: 'Relaytics displacement',
-      query: DISPLACEMENT_SEARCH.query,
-      connection: 'bench',
-      savedAt: 0,
-      lastRun: {
-        at: 0,
-        count: baseline.meta.total_count,
-        truncated: false,
-        slugs: baseline.data.map((row) => row.slug),
-      },
-      newSinceRun: null,
-    },
-    first.mark.since,
-    (params) => deps.fetchPage(params),
-  );
+  const searched = await newSavedSearchAccounts(search, first.mark.since, (params) => deps.fetchPage(params));
   sandbox.setClock(today);
-  if (run.status !== 'done' || search.status !== 'done') throw new Error('the watch run failed');
+  if (run.status !== 'done' || searched.status !== 'done') throw new Error('the watch run failed');
   return {
     followed: followed.length,
     fresh: run.fresh.length,
-    newAccounts: search.rows.length,
+    newAccounts: searched.rows.length,
     requests: sandbox.requests.length - before,
   };
 }

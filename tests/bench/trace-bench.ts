@@ -12,7 +12,8 @@ import { apiTime, badgeSetAfter, describeWorker, extensionWorker, instrumentWork
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 320);
 const FIXTURES = resolve('tests/fixtures/pages');
 /** The floor: a minimal extension that takes the host, reads one IndexedDB value and sets the badge. */
-export const MINIMAL_EXTENSION_DIR = resolve('tests/bench/minimal-extension');
+/** The floor; BENCH_FLOOR_DIR points at another (a floor with an older build's events, to bench that build). */
+export const MINIMAL_EXTENSION_DIR = resolve(process.env.BENCH_FLOOR_DIR ?? 'tests/bench/minimal-extension');
 const CRM_SOURCES = new Set([
   'salesforce',
   'hubspot',

@@ -5,6 +5,7 @@ import type { BrowserContext, Worker } from 'playwright-core';
 import type { RunningSandbox } from '../../sandbox/app';
 import { serveWebsites } from '../e2e/lookup-helpers';
 import { EXTENSION_DIR, launchBrowser, median, round } from './bench-browser';
+import { listenedEvents } from './listened-events';
 import { MINIMAL_EXTENSION_DIR } from './trace-bench';
 import {
   connectDevTools,
@@ -178,19 +179,21 @@ async function bareFetchCpu(userDataDir: string, worker: Worker, origin: string)
  * The worker's start, START_RUNS times per extension (worker-probe.ts `measureWorkerStarts`: CDP start request
  * → Chrome's "running", once the script's top level ran), median in ms, for Buyer Lens and the minimal extension.
  */
-export async function measureWorkerStart(side: Side): Promise<{ medianMs: number; runs: number[] }> {
+export async function measureWorkerStart(
+  side: Side,
+): Promise<{ medianMs: number; runs: number[]; events: string[] }> {
   const browser = await launchBrowser({
     withExtension: true,
     ...(side === 'minimal' ? { extensionDir: MINIMAL_EXTENSION_DIR } : {}),
   });
   try {
-    await extensionWorker(browser);
+    const events = await listenedEvents(await extensionWorker(browser));
     const probe = await browser.context.newPage();
     await probe.goto(
       `chrome-extension://${browser.extensionId}/${side === 'minimal' ? 'probe' : 'options'}.html`,
     );
     const runs = (await measureWorkerStarts(probe, START_RUNS)).map(round);
-    return { medianMs: round(median(runs)), runs };
+    return { medianMs: round(median(runs)), runs, events };
   } finally {
     await browser.close();
   }

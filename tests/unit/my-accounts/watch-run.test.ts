@@ -7,11 +7,10 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runWatch, type WatchRunDeps } from '../../../lib/my-accounts/watch-run';
-import { parseAccountSearch } from '../../../lib/research/account-search';
 import type { AccountListRecord, FollowedAccount } from '../../../lib/schemas/account-list';
-import type { SavedAccountSearch } from '../../../lib/shared/storage-items';
-import { ARRIVING_ACCOUNT, DISPLACEMENT_SEARCH, RICH_ACCOUNT } from '../../../sandbox/known-records';
+import { ARRIVING_ACCOUNT, RICH_ACCOUNT } from '../../../sandbox/known-records';
 import { fetched } from '../../fixtures/fetched';
+import { savedDisplacementSearch } from '../../fixtures/my-accounts/saved-search';
 import { inProcessSandbox } from '../../fixtures/sandbox-client';
 
 const { today, time, client, sent } = inProcessSandbox();
@@ -57,33 +56,11 @@ function list(): AccountListRecord {
   return { version: 2, accounts: [rich, arriving], whatsNew: [] };
 }
 
-/** The displacement search as Research saved it, with the run it recorded then. */
-async function savedSearch(): Promise<SavedAccountSearch> {
-  const baseline = await client.listAccounts({
-    ...parseAccountSearch(DISPLACEMENT_SEARCH.query).search,
-    per_page: 50,
-  });
-  return {
-    id: 'displacement',
-    name: 'Relaytics displacement',
-    query: DISPLACEMENT_SEARCH.query,
-    connection: 'team',
-    savedAt: 0,
-    lastRun: {
-      at: 0,
-      count: baseline.meta.total_count,
-      truncated: false,
-      slugs: baseline.data.map((row) => row.slug),
-    },
-    newSinceRun: null,
-  };
-}
-
 describe('a watch run', () => {
   it('sets its mark first, then tells two new interviews and one new saved-search account once', async () => {
     time.clock = today;
     const record = list();
-    const searches = [await savedSearch()];
+    const searches = [await savedDisplacementSearch(client, { id: 'displacement', connection: 'team' })];
 
     const first = await runWatch(record, searches, deps);
     if (first.status !== 'done') throw new Error(first.error.message);
@@ -130,7 +107,11 @@ describe('a watch run', () => {
         error: { kind: 'rate_limited', message: 'Slow down.', retryable: true },
       }),
     };
-    const answer = await runWatch(list(), [await savedSearch()], failing);
+    const answer = await runWatch(
+      list(),
+      [await savedDisplacementSearch(client, { id: 'displacement', connection: 'team' })],
+      failing,
+    );
     expect(answer).toMatchObject({ status: 'failed', error: { kind: 'rate_limited' }, requests: 1 });
   });
 });
