@@ -33,6 +33,8 @@ export function FollowedRow({
             class="link user-text"
             dir="auto"
             onClick={() => onOpen(result.account.domain || result.account.slug)}
+            // Back to My accounts puts focus here again (components/use-route-focus.ts).
+            data-focus-key={`account:${result.account.slug}`}
             // Element Timing: the bench's first rows painted (tests/bench/my-accounts-render-bench.ts); on the
             // button, which Chromium reports text by (its nearest block), not on an inline element inside it.
             elementtiming="followed-row"

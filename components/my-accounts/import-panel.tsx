@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorInfo } from '@/lib/api/errors';
 import { t } from '@/lib/i18n/catalogue';
 import type { ImportPreview, ImportRefusal, PreviewLine } from '@/lib/my-accounts/import-file';
@@ -34,6 +34,7 @@ export function ImportPanel({
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | ImportRefusal | null>(null);
+  const pasteBox = useRef<HTMLTextAreaElement>(null);
   // The background reads the lines (the Public Suffix List is there, not in the panel); an answer to text since
   // changed is dropped.
   useEffect(() => {
@@ -90,6 +91,8 @@ export function ImportPanel({
     );
     setText('');
     setFileName(null);
+    // The preview goes, and Add with it: focus moves to the paste box, ready for more (not to the page's body).
+    pasteBox.current?.focus();
     onAdded();
   };
 
@@ -99,6 +102,7 @@ export function ImportPanel({
       <label class="field">
         <span>{t('myAccounts.import.pasteLabel')}</span>
         <textarea
+          ref={pasteBox}
           rows={5}
           value={fileName ? '' : text}
           placeholder={'acme.com\nhttps://www.globex.com/\njane@initech.com\nUmbrella Corporation'}
@@ -201,7 +205,16 @@ function ImportPreviewTable({
           {t('myAccounts.import.moreLines', { count: preview.lines.length - PREVIEW_SHOWN })}
         </p>
       )}
-      <button type="button" disabled={adding || counts.add === 0} onClick={onAdd} data-testid="import-add">
+      {/* Busy by aria-disabled, not disabled: a focused button that is disabled drops focus to the body. */}
+      <button
+        type="button"
+        disabled={counts.add === 0}
+        aria-disabled={adding}
+        onClick={() => {
+          if (!adding) onAdd();
+        }}
+        data-testid="import-add"
+      >
         {t('myAccounts.import.add', { count: counts.add })}
       </button>
     </div>

@@ -21,7 +21,8 @@ export type MyAccountsViewProps = {
   onOpenTranscript: (id: string) => void;
 };
 
-const ROW_HEIGHT = 64;
+// The name, and its details wrapped on up to three lines (a narrow panel in a longer language).
+const ROW_HEIGHT = 88;
 const FILTERS: readonly FollowedFilter[] = ['all', 'found', 'interviewed', 'notAccount', 'notChecked'];
 const SORTS: readonly FollowedSort[] = ['added', 'name', 'interviews', 'lastInterviewed', 'icp'];
 
@@ -191,7 +192,7 @@ export function MyAccountsView({ onOpenAccount, onOpenTranscript }: MyAccountsVi
           <VirtualRows
             rows={rows}
             rowHeight={ROW_HEIGHT}
-            height={ROW_HEIGHT * 9}
+            height={ROW_HEIGHT * 7}
             label={t('myAccounts.title')}
             rowKey={(account) => account.key}
             renderRow={(account) => (

@@ -5,6 +5,7 @@ import { groupWhatsNew, whatsNewKey } from '@/lib/my-accounts/whats-new-groups';
 import type { WhatsNewItem } from '@/lib/schemas/account-list';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { errorMessage } from '@/lib/ui/error-message';
+import { formatDate } from '@/lib/ui/format';
 
 export type WhatsNewProps = {
   /** Bumped by the view when the background says My accounts changed: What's new is read again. */
@@ -67,8 +68,11 @@ export function WhatsNewSection({
         <button
           type="button"
           class="secondary"
-          disabled={checking}
-          onClick={() => void checkNow()}
+          // Busy by aria-disabled: a focused button that is disabled drops focus to the body.
+          aria-disabled={checking}
+          onClick={() => {
+            if (!checking) void checkNow();
+          }}
           data-testid="whats-new-check"
         >
           {t('myAccounts.whatsNew.checkNow')}
@@ -99,7 +103,9 @@ export function WhatsNewSection({
         <ul class="whats-new-list">
           {groups.accounts.map((group) => (
             <li key={group.accountKey} data-testid="whats-new-account">
-              <strong>{group.accountName}</strong>{' '}
+              <strong class="user-text" dir="auto">
+                {group.accountName}
+              </strong>{' '}
               <span class="muted">
                 {t('myAccounts.whatsNew.interviews', { count: group.interviews.length })}
               </span>
@@ -111,14 +117,18 @@ export function WhatsNewSection({
                     )}
                     <button
                       type="button"
-                      class="link"
+                      class="link user-text"
+                      dir="auto"
                       data-testid="whats-new-interview"
+                      // Back puts focus here again; a key of its own, apart from the list's rows below.
+                      data-focus-key={`whats-new:transcript:${interview.id}`}
                       onClick={() => onOpenTranscript(interview.id)}
                     >
                       {interview.title}
                     </button>
-                    <div class="muted">
-                      {[interview.date, interview.managementLevel, interview.department]
+                    <div class="muted user-text" dir="auto">
+                      {/* The publish date in the rep's language; the role as the API names it. */}
+                      {[formatDate(interview.publishDate), interview.managementLevel, interview.department]
                         .filter(Boolean)
                         .join(' · ')}
                     </div>
@@ -129,7 +139,9 @@ export function WhatsNewSection({
           ))}
           {groups.searches.map((group) => (
             <li key={group.searchId} data-testid="whats-new-search">
-              <strong>{group.searchName}</strong>{' '}
+              <strong class="user-text" dir="auto">
+                {group.searchName}
+              </strong>{' '}
               <span class="muted">
                 {t('myAccounts.whatsNew.newAccounts', { count: group.accounts.length })}
               </span>
@@ -141,13 +153,18 @@ export function WhatsNewSection({
                     )}
                     <button
                       type="button"
-                      class="link"
+                      class="link user-text"
+                      dir="auto"
                       data-testid="whats-new-search-account"
+                      data-focus-key={`whats-new:account:${account.slug}`}
                       onClick={() => onOpenAccount(account.slug)}
                     >
                       {account.name}
                     </button>
-                    <span class="muted"> · {account.domain}</span>
+                    <span class="muted">
+                      {' · '}
+                      <bdi>{account.domain}</bdi>
+                    </span>
                   </li>
                 ))}
               </ul>

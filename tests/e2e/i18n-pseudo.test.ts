@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARRIVING_ACCOUNT,
   EMOJI_ACCOUNT,
   LONG_NAME_ACCOUNT,
   NOT_AN_ACCOUNT_DOMAIN,
@@ -167,6 +168,39 @@ describe('the pseudo-locale on every view', () => {
       await expectTextFits(research.page, 'a saved search that failed');
     } finally {
       bed.sandbox.setFault(null);
+    }
+  });
+
+  it('shows My accounts: the import preview, the list and What’s new', async () => {
+    screenshotOnFailure('i18n-pseudo-my-accounts', () => pages);
+    await configure(bed.session.serviceWorker, {
+      baseUrl: bed.sandbox.url,
+      apiKey: 'demo-full',
+      language: 'en-XA',
+    });
+    const today = bed.sandbox.clock();
+    // Followed three days ago, so that the prospect's interviews since are news today.
+    bed.sandbox.advanceClock(-3);
+    try {
+      const panel = await bed.session.context.newPage();
+      pages.push(panel);
+      await panel.goto(`chrome-extension://${bed.session.extensionId}/sidepanel.html#my-accounts`);
+      await panel.getByTestId('my-accounts').waitFor();
+      await panel
+        .getByTestId('import-text')
+        .fill(`${RICH_ACCOUNT.domain}\n${ARRIVING_ACCOUNT.domain}\nN/A\npat.lee@gmail.com`);
+      await panel.getByTestId('import-preview').waitFor({ timeout: 10_000 });
+      await expectTextFits(panel, 'the import preview');
+      await panel.getByTestId('import-add').click();
+      await panel.getByTestId('check-outcome').waitFor({ timeout: 30_000 });
+      await expectTextFits(panel, 'the list of followed accounts');
+      bed.sandbox.setClock(today);
+      await panel.getByTestId('whats-new-check').click();
+      await panel.getByTestId('whats-new-interview').first().waitFor({ timeout: 20_000 });
+      await keepScreenshot(panel, 'i18n-pseudo-my-accounts');
+      await expectTextFits(panel, 'What’s new');
+    } finally {
+      bed.sandbox.setClock(today);
     }
   });
 

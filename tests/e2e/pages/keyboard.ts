@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 export type FocusedElement = {
   tag: string;
   role: string | null;
-  /** The accessible name, roughly: aria-label, aria-labelledby, a label, else the text. */
+  /** The accessible name, roughly: aria-label, aria-labelledby, its label (by `for` or around it), else the text. */
   name: string;
   testId: string | null;
   /** Set on a view's heading that takes focus when the view arrives (data-view-heading). */
@@ -45,7 +45,8 @@ export function focused(page: Page): Promise<FocusedElement> {
       (element.getAttribute('aria-labelledby')
         ? byIds(element.getAttribute('aria-labelledby') ?? '')
         : null) ??
-      (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null) ??
+      // Its label, by `for` or wrapped around it.
+      ((element as HTMLInputElement).labels?.[0]?.textContent || null) ??
       element.textContent ??
       '';
     const rect = element.getBoundingClientRect();
