@@ -23,6 +23,7 @@ import { LazyTranscriptView, LazyVendorProfileView } from './lazy-account-detail
 import { LazyMeetingBrief } from './lazy-meeting-brief';
 import { LazyMyAccountsView } from './lazy-my-accounts-view';
 import { LazyResearchView } from './lazy-research-view';
+import { PageListOffer } from './page-list-offer';
 import { PageOutlineButton } from './page-outline-button';
 import type { SidebarOpening } from './sidebar-opening';
 import { SidebarToolbar } from './sidebar-toolbar';
@@ -213,6 +214,9 @@ export function SidebarApp({ opening }: { opening: SidebarOpening }) {
         )}
         {route.view === 'tab' && tabId != null && !tabState?.meeting && (
           <CompanyCorrection tabId={tabId} state={tabState} />
+        )}
+        {route.view === 'tab' && tabId != null && tabState?.status === 'no_company' && (
+          <PageListOffer tabId={tabId} state={tabState} onOpenMyAccounts={() => open(MY_ACCOUNTS)} />
         )}
         {route.view === 'tab' && tabId != null && <PageOutlineButton tabId={tabId} />}
         {route.view === 'account' && <AccountView key={route.id} id={route.id} {...navigation} />}

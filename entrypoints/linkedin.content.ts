@@ -13,6 +13,8 @@ export default defineContentScript({
     watchDetection(ctx, window, {
       sites: LINKEDIN_SITES,
       report: (candidate) => void sendMessage('reportDetection', candidate).catch(() => undefined),
+      // A list view or search results: its rows, for "Add the companies on this page" in the side panel.
+      reportList: (list) => void sendMessage('reportPageList', list).catch(() => undefined),
     });
   },
 });

@@ -9,6 +9,7 @@ import {
   fixFollowedAccountRequestSchema,
   followAccountsRequestSchema,
   lookupRequestSchema,
+  pageListCandidateSchema,
   pageWindowRequestSchema,
   refusedRequest,
   tabStateRequestSchema,
@@ -27,6 +28,7 @@ import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
 import { companyKey } from './lookup-query';
 import type { MyAccountsParts } from './my-accounts-script';
+import { pageListOf, recordPageList } from './page-lists';
 import type { ReferenceCatalog } from './reference-catalog';
 import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
 import { detectionFromUrl, tabInfo } from './tab-detection';
@@ -161,6 +163,15 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
         undefined,
         meeting,
       );
+    },
+
+    async reportPageList(data, sender) {
+      if (!isOwnTopFrameScript(sender) || sender.tab?.id === undefined) return;
+      const list = pageListCandidateSchema.safeParse(data);
+      if (!list.success) return;
+      // A private window's lists are not kept: nothing is added from one (PRIVACY.md).
+      const kept = list.data && !sender.tab.incognito ? pageListOf(list.data, sender.documentId) : null;
+      await recordPageList(sender.tab.id, kept);
     },
 
     lookupAccount: pageOnly(lookupRequestSchema, ({ query, privateWindow }) =>

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { TabState } from '../shared/messaging';
-import { tabIdOfStateKey, tabStateItem } from '../shared/storage-items';
+import { pageListKey, tabIdOfStateKey, tabStateItem, tabStateKey } from '../shared/storage-items';
 
 // One storage item per tab, kept for the worker's life: WXT reads an item's value as it is defined, so defining
 // it again for every state written cost a storage.session read per lookup (issue 19). A tab's item goes with
@@ -26,11 +26,10 @@ export async function setTabState(tabId: number, state: TabState): Promise<void>
   await itemOf(tabId).setValue(state);
 }
 
-/** Forgets a closed tab. */
+/** Forgets a closed tab: its state and the list its page showed, in one call. */
 export async function clearTabState(tabId: number): Promise<void> {
-  const item = itemOf(tabId);
   items.delete(tabId);
-  await item.removeValue();
+  await browser.storage.session.remove([tabStateKey(tabId), pageListKey(tabId)]);
 }
 
 /** Every tab state stored this session, by tab id. */

@@ -1,5 +1,5 @@
 import type { SiteHosts } from './site-hosts';
-import type { CandidateKind, DetectionCandidate } from './types';
+import type { CandidateKind, DetectionCandidate, ListRowCandidate } from './types';
 
 /** One surface's detector: finds the raw candidate on a page, without the Public Suffix List. */
 export type SiteAdapter = {
@@ -7,7 +7,15 @@ export type SiteAdapter = {
   source: string;
   /** The raw candidate for the record in focus, or null when the page shows no single company. */
   find(document: Document, url: URL): DetectionCandidate | null;
+  /**
+   * The rows of a list the page shows (a list view, search results), read where `find` names no record: a
+   * record open over a list wins. Each row with the element that shows it. Absent: the surface has no list reader.
+   */
+  list?(document: Document, url: URL): ListRow[];
 };
+
+/** A list's row as its reader found it: what it shows, and the element that holds it. */
+export type ListRow = { element: Element; candidate: ListRowCandidate };
 
 /**
  * The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. `calendar`
@@ -29,7 +37,7 @@ export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdap
 /* @__NO_SIDE_EFFECTS__ */
 export function defineSiteAdapter<const Family extends SiteFamily>(
   hosts: SiteHosts<Family>,
-  detector: Pick<SiteAdapter, 'find'>,
+  detector: Pick<SiteAdapter, 'find' | 'list'>,
 ): HostedSiteAdapter<Family> {
   return { ...hosts, ...detector };
 }
@@ -56,4 +64,22 @@ export function recordCandidate(
   const candidate: DetectionCandidate = { source, kind, values: cleaned };
   if (name) candidate.name = name.slice(0, 300);
   return candidate;
+}
+
+/**
+ * A list row from the value a row shows, or null when it shows none: cleaned as `recordCandidate` cleans a
+ * record's values (one value a row; the name kept for the views only).
+ */
+export function listRow(
+  element: Element,
+  kind: ListRowCandidate['kind'],
+  value: string | null | undefined,
+  name?: string | null,
+): ListRow | null {
+  const text = value?.replace(CONTROL_CHARACTERS, ' ').trim() ?? '';
+  if (text === '') return null;
+  const candidate: ListRowCandidate = { kind, values: [text.slice(0, kind === 'account' ? 300 : 2_000)] };
+  const shown = name?.replace(CONTROL_CHARACTERS, ' ').trim();
+  if (shown && kind !== 'account') candidate.name = shown.slice(0, 300);
+  return { element, candidate };
 }

@@ -1,7 +1,7 @@
 import type { HostedSiteAdapter, SiteAdapter } from './adapter';
 import { SITE_ADAPTERS } from './sites';
 import { website } from './sites/website';
-import type { DetectionCandidate } from './types';
+import type { DetectionCandidate, PageListCandidate } from './types';
 
 /**
  * The raw candidate for a page, from the adapter registered for its host or the website rule; null when the
@@ -25,13 +25,38 @@ export function findCandidateIn(
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-    const host = parsed.hostname.toLowerCase();
-    const adapter =
-      sites.find(({ hosts, paths }) => hosts.test(host) && (!paths || paths.test(parsed.pathname))) ??
-      fallback;
+    const adapter = siteFor(sites, parsed) ?? fallback;
     return adapter ? adapter.find(document, parsed) : null;
   } catch {
     // A page can hold anything; a detector that throws would stop the content script.
     return null;
   }
+}
+
+/** The most rows a page's list carries to the background: more than any list view shows at once. */
+export const MAX_LIST_ROWS = 200;
+
+/**
+ * The list a page shows, from its surface's list reader (null: none, or no rows). Called where the page names
+ * no record. Never throws.
+ */
+export function findPageListIn(
+  sites: readonly HostedSiteAdapter[],
+  document: Document,
+  url: string,
+): PageListCandidate | null {
+  try {
+    const parsed = new URL(url);
+    const adapter = siteFor(sites, parsed);
+    const rows = adapter?.list?.(document, parsed) ?? [];
+    if (!adapter || rows.length === 0) return null;
+    return { source: adapter.source, rows: rows.slice(0, MAX_LIST_ROWS).map((row) => row.candidate) };
+  } catch {
+    return null;
+  }
+}
+
+function siteFor(sites: readonly HostedSiteAdapter[], url: URL): HostedSiteAdapter | undefined {
+  const host = url.hostname.toLowerCase();
+  return sites.find(({ hosts, paths }) => hosts.test(host) && (!paths || paths.test(url.pathname)));
 }

@@ -61,3 +61,23 @@ export type DetectionCandidate = {
   /** Meetings only: the open event's title and time as shown (kept in the browser, never sent). */
   event?: MeetingEvent;
 };
+
+/**
+ * One row of a list a page shows (a CRM list view, a search's results): read like a record's field, by the kind
+ * of value it shows (a website, a business email, or the company's name), for "Add the companies on this page".
+ */
+export type ListRowCandidate = {
+  kind: 'company' | 'person' | 'account';
+  values: string[];
+  /** The row's company name as shown, beside a website or email: for the views only. */
+  name?: string;
+};
+
+/** The rows of the list a page shows, in page order; null where it shows none. Nothing of it is sent by itself. */
+export type PageListCandidate = { source: string; rows: ListRowCandidate[] };
+
+/** A page's list once read against the domain rules: each company once, by domain or by name. */
+export type PageListCompany = CompanyKey & { name?: string };
+
+/** The list a tab shows (lib/background/page-lists.ts), kept for the side panel's "Add the N companies". */
+export type PageList = { source: string; companies: PageListCompany[]; documentId?: string };

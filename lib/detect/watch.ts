@@ -1,6 +1,6 @@
 import type { HostedSiteAdapter } from './adapter';
-import { findCandidateIn } from './find';
-import type { DetectionCandidate } from './types';
+import { findCandidateIn, findPageListIn } from './find';
+import type { DetectionCandidate, PageListCandidate } from './types';
 
 /** The parts of WXT's content-script context the watcher uses (timers and listeners that die with it). */
 export type WatchContext = {
@@ -14,6 +14,11 @@ export type WatchOptions = {
   sites: readonly HostedSiteAdapter[];
   /** Sends the page's candidate to the background; called only when it changes. */
   report(candidate: DetectionCandidate | null): void;
+  /**
+   * Sends the list the page shows where it names no record (null: none); called only when it changes. Absent:
+   * this content script's surfaces have no list readers.
+   */
+  reportList?(list: PageListCandidate | null): void;
   /** Trailing throttle for DOM changes: apps re-render constantly, a record changes rarely. */
   throttleMs?: number;
 };
@@ -28,15 +33,26 @@ const WATCHED_ATTRIBUTES = ['hidden', 'style', 'class', 'aria-hidden', 'href', '
 export function watchDetection(context: WatchContext, window: Window, options: WatchOptions): void {
   const throttleMs = options.throttleMs ?? 500;
   let last: string | undefined;
+  // A new document starts with no list (the background keeps a list with the document it came from).
+  let lastList = 'null';
   let pending = false;
 
   const detect = () => {
     pending = false;
-    const candidate = findCandidateIn(options.sites, window.document, window.location.href);
+    const href = window.location.href;
+    const candidate = findCandidateIn(options.sites, window.document, href);
     const key = JSON.stringify(candidate);
-    if (key === last) return;
-    last = key;
-    options.report(candidate);
+    if (key !== last) {
+      last = key;
+      options.report(candidate);
+    }
+    if (!options.reportList) return;
+    // A record open over a list wins: the list is silent then.
+    const list = candidate ? null : findPageListIn(options.sites, window.document, href);
+    const listKey = JSON.stringify(list);
+    if (listKey === lastList) return;
+    lastList = listKey;
+    options.reportList(list);
   };
   const schedule = () => {
     if (pending) return;

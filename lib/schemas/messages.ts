@@ -74,6 +74,30 @@ export const detectionCandidateSchema = lazySchema(() =>
   ),
 );
 
+/** A list's rows as a content script reads them (lib/detect/find.ts findPageListIn: at most 200). */
+export const pageListCandidateSchema = lazySchema(() =>
+  z.nullable(
+    z.strictObject({
+      source: candidateSource,
+      rows: z
+        .array(
+          z.union([
+            z.strictObject({
+              kind: z.literal('account'),
+              values: z.array(accountFieldValue).check(z.minLength(1), z.maxLength(1)),
+            }),
+            z.strictObject({
+              kind: z.enum(['company', 'person']),
+              values: z.array(z.string().check(z.maxLength(2_000))).check(z.minLength(1), z.maxLength(1)),
+              name: z.optional(z.string().check(z.maxLength(300))),
+            }),
+          ]),
+        )
+        .check(z.minLength(1), z.maxLength(200)),
+    }),
+  ),
+);
+
 export const lookupRequestSchema = lazySchema(() =>
   z.object({
     query: z

@@ -12,7 +12,7 @@ import type {
 } from '../api/vendors';
 import type { WatchSummary, WhatsNew } from '../background/account-watch';
 import type { CheckSummary, FollowedList } from '../background/my-accounts';
-import type { Detection, DetectionCandidate, Meeting } from '../detect/types';
+import type { Detection, DetectionCandidate, Meeting, PageListCandidate } from '../detect/types';
 import type { ImportFormat, ImportPreview, ImportRefusal } from '../my-accounts/import-file';
 import type { AddedAccounts } from '../private-storage/account-lists';
 import type { SkipReason } from './skip-reasons';
@@ -114,6 +114,8 @@ export type ConnectionFeatures = { transcripts: boolean; features: Record<ApiFea
 export interface ProtocolMap {
   /** A content script's raw finding for its tab (null: no single company in focus). */
   reportDetection(candidate: DetectionCandidate | null): void;
+  /** A content script's list for its tab, where the page names no record (null: none any more). */
+  reportPageList(list: PageListCandidate | null): void;
   /**
    * Looks an account up by domain, URL, email address or exact company name; a miss carries suggestions. Only
    * the registrable domain or the name is sent (lib/background/lookup-query.ts).

@@ -1,5 +1,5 @@
 import { type StorageItemKey, storage } from 'wxt/utils/storage';
-import type { Meeting } from '../detect/types';
+import type { Meeting, PageList } from '../detect/types';
 import type { CompanyBrief } from '../meeting/meeting-brief';
 import type { Settings, SettingsInput } from '../schemas/settings';
 import type { SidebarRoute } from '../ui/navigation-history';
@@ -252,6 +252,19 @@ export function tabIdOfStateKey(key: string): number | null {
 /** The background's state for one tab (written by lib/background/tab-state.ts; null: nothing recorded). */
 export function tabStateItem(tabId: number) {
   return defineStorageItem<TabState | null>(`session:${tabStateKey(tabId)}`, null);
+}
+
+/**
+ * The list a tab's page shows (lib/background/page-lists.ts; null: none), beside its state: read by the side
+ * panel only where the tab names no company.
+ */
+export function pageListItem(tabId: number) {
+  return defineStorageItem<PageList | null>(`session:${pageListKey(tabId)}`, null);
+}
+
+/** The key of one tab's page list inside the session area. */
+export function pageListKey(tabId: number): `pageList:${number}` {
+  return `pageList:${tabId}`;
 }
 
 /**

@@ -3,13 +3,15 @@ import { deepText, isVisible } from '../dom';
 import { labelsOf, VISIT_WEBSITE_LABELS, WEBSITE_LABELS } from '../field-labels';
 import { fieldValues, normalizeLabel } from '../fields';
 import { linkedinHosts } from '../site-hosts';
+import { readLinkedinList } from './linkedin-list';
 
 // Handles LinkedIn (https://www.linkedin.com, and the logged-out pages on country subdomains such as
 // https://uk.linkedin.com):
 //   /company/<slug>/ and /company/<slug>/about/ (also /life/, /posts/, /jobs/, /people/)
 //     → the company's website link (the About card's Website, the top card's "Visit website")
 //   /sales/company/<id> and /sales/account/<id> (Sales Navigator) → the account's website link
-// Person profiles (/in/, /sales/lead/), the feed, search results, messaging and jobs name no company.
+// Person profiles (/in/, /sales/lead/), the feed, search results, messaging and jobs name no company (company
+// search results and Sales Navigator's account lists are read row by row by ./linkedin-list.ts).
 // Only links in the company's own top card and About card count: never free text in descriptions, never a
 // link in a post ("Visit website" on a shared article). LinkedIn wraps them in /redir/redirect?url=... .
 
@@ -65,6 +67,7 @@ export const linkedin = defineSiteAdapter(linkedinHosts, {
       .filter((value) => !/^https?:\/\/(?:[a-z0-9-]+\.)*linkedin\.com(?:[/:?#]|$)/i.test(value));
     return recordCandidate('linkedin', 'company', values, displayName(document));
   },
+  list: readLinkedinList,
 });
 
 function websiteLinks(cards: readonly Element[]): string[] {

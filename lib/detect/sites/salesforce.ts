@@ -4,6 +4,7 @@ import { ACCOUNT_NAME_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues, valuesOf } from '../fields';
 import { salesforceHosts } from '../site-hosts';
 import type { CandidateKind } from '../types';
+import { readSalesforceList } from './salesforce-list';
 
 // Handles Salesforce record pages:
 // - Lightning (also the console, whose URL names the focused tab's record):
@@ -16,7 +17,8 @@ import type { CandidateKind } from '../types';
 //   https://<org>.lightning.force.com/lightning/r/Contact/003.../view       → the contact's Email
 //   https://<org>.lightning.force.com/lightning/r/Lead/00Q.../view          → the lead's Email
 // - Classic: https://<org>.my.salesforce.com/001... (003 contact, 00Q lead, 006 opportunity).
-// List views (/lightning/o/Account/list), home and setup pages name no company.
+// List views (/lightning/o/Account/list) name no company: their rows are read by ./salesforce-list.ts; home and
+// setup pages name none.
 // Lightning renders fields inside nested shadow roots and keeps stale console tabs hidden in the DOM: the
 // field search pierces shadow roots and only visible fields count. Each field is read first by its API name,
 // which Lightning writes on the field in every UI language (data-target-selection-name=
@@ -70,6 +72,7 @@ export const salesforce = defineSiteAdapter(salesforceHosts, {
       names.filter((name) => !/^https?:\/\//i.test(name)),
     );
   },
+  list: readSalesforceList,
 });
 
 // The field by its API name first; then, for an account's Website, by its element type in the highlights

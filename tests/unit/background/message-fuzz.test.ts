@@ -34,6 +34,8 @@ type Schema = { safeParse(data: unknown): { success: boolean } };
 /** The schema each message's payload must pass before anything may reach the API; null: the API is never asked. */
 const SCHEMAS: Record<MessageName, Schema | null> = {
   reportDetection: detectionCandidateSchema,
+  // Kept for the side panel; nothing of it is sent until the rep adds the companies (then by followAccounts).
+  reportPageList: null,
   lookupAccount: lookupRequestSchema,
   lookUpTab: tabStateRequestSchema,
   tabSuggestions: tabSuggestionsRequestSchema,
@@ -69,7 +71,12 @@ function dataMessageSchemas() {
 }
 
 /** The messages that answer a `Fetched` value; the others answer nothing. */
-const ANSWERS_NOTHING = new Set<MessageName>(['reportDetection', 'openSidebar', 'dismissLauncher']);
+const ANSWERS_NOTHING = new Set<MessageName>([
+  'reportDetection',
+  'reportPageList',
+  'openSidebar',
+  'dismissLauncher',
+]);
 
 const json = fc.jsonValue({ maxDepth: 3 });
 /** Anything that may stand where a string is expected, strings near the limits first. */
@@ -120,6 +127,20 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
     kind: fc.oneof(fc.constantFrom('site', 'company', 'person', 'mail', 'account'), text),
     values: fc.oneof(fc.array(text, { maxLength: 3 }), json),
     owner: text,
+  }),
+  reportPageList: nearly({
+    source: text,
+    rows: fc.oneof(
+      fc.array(
+        nearly({
+          kind: fc.oneof(fc.constantFrom('company', 'person', 'account'), text),
+          values: fc.oneof(fc.array(text, { maxLength: 2 }), json),
+          name: text,
+        }),
+        { maxLength: 3 },
+      ),
+      json,
+    ),
   }),
   lookupAccount: nearly({ query: text }),
   lookUpTab: nearly({ tabId: integer }),
@@ -172,6 +193,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
 /** A payload each schema accepts, so that the accepting side is reached too. */
 const VALID: Record<MessageName, unknown> = {
   reportDetection: { source: 'salesforce', kind: 'company', values: ['https://www.acme.com/about'] },
+  reportPageList: { source: 'salesforce', rows: [{ kind: 'company', values: ['acme.com'], name: 'Acme' }] },
   lookupAccount: { query: 'acme.com' },
   lookUpTab: { tabId: 1 },
   tabSuggestions: { tabId: 1, domain: 'nobody.io' },

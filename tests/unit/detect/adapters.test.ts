@@ -89,7 +89,7 @@ describe('the site registry', () => {
     expect(SITE_HOSTS.map(({ source }) => source)).toEqual(sources);
     SITE_ADAPTERS.forEach((site, index) => {
       const entry = SITE_HOSTS[index];
-      const { find: _find, ...declared } = site;
+      const { find: _find, list: _list, ...declared } = site;
       expect(declared, site.source).toEqual(entry);
       // Spread from the entry, not written again: the very same expression and list.
       expect(site.hosts, site.source).toBe(entry?.hosts);
@@ -99,7 +99,11 @@ describe('the site registry', () => {
 
   it('has one file per adapter, named after its source and exporting it by that name', async () => {
     const files = readdirSync(SITES_DIR).filter((file) => file !== 'index.ts');
-    expect(files.sort()).toEqual([...sources, website.source].map((source) => `${source}.ts`).sort());
+    // A surface's list reader, where it has one, in a file beside its adapter (<source>-list.ts).
+    const listReaders = SITE_ADAPTERS.filter((site) => site.list).map((site) => `${site.source}-list`);
+    expect(files.sort()).toEqual(
+      [...sources, ...listReaders, website.source].map((source) => `${source}.ts`).sort(),
+    );
     for (const site of SITE_ADAPTERS) {
       const module = (await import(`../../../lib/detect/sites/${site.source}.ts`)) as Record<string, unknown>;
       expect(module[exportName(site.source)], site.source).toBe(site);

@@ -16,6 +16,10 @@ export type FixturePage = {
   expected: Detection | null;
   note: string;
   hook?: string;
+  /** A list page: its companies as "Add the companies on this page" adds them (a domain, or `name:<name>`). */
+  list?: string[];
+  /** The list reader's primary hook, which removeHook takes away (the label then finds the same rows). */
+  listHook?: string;
 };
 
 /**
