@@ -16,6 +16,10 @@ const SANDBOX_ORIGINS = STORE_BUILD ? [] : ['http://127.0.0.1/*', 'http://localh
 // access: content-script matches alone do not allow scripting.executeScript. The content script already asks
 // for these hosts, so this adds no install warning. Never LinkedIn (its terms forbid overlays) or mail.
 const LAUNCHER_CRM_ORIGINS = [...familyMatches('crm'), ...familyMatches('crm-more')];
+// The marks on a list's rows are injected likewise (lib/background/list-marks-pages.ts), on the CRMs' lists and
+// on LinkedIn's search results, where they stay off until the rep says yes on the list itself. Its content
+// script asks for LinkedIn's hosts already: no install warning either. Still no pill on LinkedIn, and no mail.
+const LIST_MARKS_ORIGINS = familyMatches('linkedin');
 
 /** A hash of every message file (public/i18n/<language>/<area>.json), the same for the same messages. */
 function messagesHash(): string {
@@ -50,7 +54,7 @@ export default defineConfig({
     // contextMenus: "Look up in Buyer Lens"; scripting: inject the launcher pill only after a match.
     // (sidePanel is added by WXT for Chrome.)
     permissions: ['storage', 'tabs', 'webNavigation', 'contextMenus', 'scripting', 'alarms'],
-    host_permissions: [...SANDBOX_ORIGINS, ...LAUNCHER_CRM_ORIGINS],
+    host_permissions: [...SANDBOX_ORIGINS, ...LAUNCHER_CRM_ORIGINS, ...LIST_MARKS_ORIGINS],
     // Any other API base URL is asked for when the rep saves it in the options page. Plain http is allowed only
     // on this machine (lib/schemas/settings.ts), which SANDBOX_ORIGINS grants where it is needed at all.
     optional_host_permissions: ['https://*/*'],

@@ -9,6 +9,7 @@ import { backgroundClient } from '@/lib/ui/background-client';
 import { applyTheme } from '@/lib/ui/display-settings';
 import { CalendarsToggle } from './calendars-toggle';
 import { EngagementToggle } from './engagement-toggle';
+import { ListMarksSettings } from './list-marks-settings';
 import { ManagedNote, useManagedSettings } from './managed-settings-notes';
 import { WatchSettings } from './watch-settings';
 
@@ -23,6 +24,8 @@ type Editable = Pick<
   | 'showLauncher'
   | 'watchEvery'
   | 'watchNotifications'
+  | 'markLists'
+  | 'markLinkedinLists'
 >;
 
 /** The detection modes, each with its name and what it means. */
@@ -217,6 +220,8 @@ export function PreferencesForm({ store }: { store: SettingsStore }) {
       </fieldset>
 
       <WatchSettings settings={settings} managed={managed} save={save} onNote={setNote} />
+
+      <ListMarksSettings settings={settings} save={save} />
 
       <fieldset>
         <legend>{t('options.preferencesForm.cache')}</legend>

@@ -32,7 +32,13 @@ export default defineBackground(() => {
   registerTabEvents(tabs);
   registerEntryPoints(tabs);
   registerOmnibox(omnibox);
-  registerSettingsChanges({ settings, tabs, cache, scheduler });
+  registerSettingsChanges({
+    settings,
+    tabs,
+    cache,
+    scheduler,
+    listMarks: async () => (await myAccountsParts()).listMarks,
+  });
   registerLauncher();
   // Google Calendar: its content script while the rep has calendars on and its host granted.
   registerCalendars();

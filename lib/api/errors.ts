@@ -105,6 +105,8 @@ export type ApiErrorCode =
   | 'notACompany'
   | 'followedGone'
   | 'privateWindowFollow'
+  // lib/background/list-marks-injection.ts: marks asked for where the rep turned them off.
+  | 'listMarksOff'
   // lib/schemas/messages.ts REQUEST_PROBLEMS: a page's request the background refused.
   | 'nameTooLong'
   | 'nameControlCharacters'

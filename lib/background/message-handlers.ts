@@ -9,6 +9,7 @@ import {
   fixFollowedAccountRequestSchema,
   followAccountsRequestSchema,
   lookupRequestSchema,
+  openAccountFromListRequestSchema,
   pageListCandidateSchema,
   pageWindowRequestSchema,
   refusedRequest,
@@ -30,7 +31,14 @@ import { companyKey } from './lookup-query';
 import type { MyAccountsParts } from './my-accounts-script';
 import { pageListOf, recordPageList } from './page-lists';
 import type { ReferenceCatalog } from './reference-catalog';
-import { isExtensionPage, isOwnTopFrameScript, REFUSED, type Sender } from './sender-guards';
+import {
+  isExtensionPage,
+  isOwnTopFrameScript,
+  NO_FOLLOW_IN_PRIVATE,
+  REFUSED,
+  type Sender,
+} from './sender-guards';
+import { handRouteToSidebar, openSidebarInWindow } from './sidebar-opener';
 import { detectionFromUrl, tabInfo } from './tab-detection';
 import type { TabLookupService } from './tab-lookup';
 import { clearTabState, getTabState, listTabStates } from './tab-state';
@@ -65,11 +73,6 @@ const NOT_IN_PRIVATE_WINDOWS = codedErrorInfo(
   'extension',
   'Buyer Lens remembers nothing from a private window: pick the account in a normal window.',
   'privateWindowPick',
-);
-const NO_FOLLOW_IN_PRIVATE = codedErrorInfo(
-  'extension',
-  'Buyer Lens remembers nothing from a private window: follow accounts in a normal window.',
-  'privateWindowFollow',
 );
 const NO_OUTLINE = codedErrorInfo(
   'extension',
@@ -123,6 +126,7 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
   const { gateway, accounts, vendors, tabs, cache } = deps;
   const myAccounts = async () => (await deps.myAccountsParts()).myAccounts;
   const watch = async () => (await deps.myAccountsParts()).watch;
+  const listMarks = async () => (await deps.myAccountsParts()).listMarks;
   const answered = <T>(data: T) => ({ ok: true as const, data, fetchedAt: deps.now() });
 
   const dataHandlers = Object.fromEntries(
@@ -172,6 +176,8 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
       // A private window's lists are not kept: nothing is added from one (PRIVACY.md).
       const kept = list.data && !sender.tab.incognito ? pageListOf(list.data, sender.documentId) : null;
       await recordPageList(sender.tab.id, kept);
+      // Marks on its rows, where the rep's settings have them (a private window's too, if lookups are on there).
+      if (list.data) await (await listMarks()).show(sender, list.data);
     },
 
     lookupAccount: pageOnly(lookupRequestSchema, ({ query, privateWindow }) =>
@@ -305,6 +311,27 @@ export function createMessageHandlers(deps: MessageHandlerDeps): Handlers {
     }),
 
     ...launcherHandlers,
+
+    // Marks on a list's rows: answered by My accounts' script (lib/background/list-marks-pages.ts).
+    listMarks: async (data, sender) => (await listMarks()).handlers.listMarks(data, sender),
+    listMarkCard: async (data, sender) => (await listMarks()).handlers.listMarkCard(data, sender),
+    followFromList: async (data, sender) => (await listMarks()).handlers.followFromList(data, sender),
+    answerListMarksPrompt: async (data, sender) =>
+      (await listMarks()).handlers.answerListMarksPrompt(data, sender),
+
+    async openAccountFromList(data, sender) {
+      // First thing, before any await: the click's user gesture allows the side panel to open.
+      if (!isOwnTopFrameScript(sender)) return;
+      const opened = openSidebarInWindow(sender.tab?.windowId);
+      const request = openAccountFromListRequestSchema.safeParse(data);
+      if (!request.success) return;
+      await handRouteToSidebar(
+        opened,
+        { view: 'account', id: request.data.slug },
+        deps.now(),
+        sender.tab?.windowId,
+      );
+    },
 
     // Made in the tab (it has the DOM) by a script injected only now, so the detectors' bundles do not carry it.
     pageOutline: pageOnly(tabStateRequestSchema, async ({ tabId }) => {

@@ -1,5 +1,7 @@
 import { importAtInstall, loadWorkerScript } from '../shared/worker-scripts';
 import type { AccountWatch, AccountWatchDeps, createAccountWatch } from './account-watch';
+import type { createListMarksService } from './list-marks';
+import type { createListMarksPages, ListMarksPages } from './list-marks-pages';
 import type { createMyAccountsService, MyAccountsService } from './my-accounts';
 
 // My accounts in the background (the list's service, its check, its import's preview and the watch) is a
@@ -18,10 +20,16 @@ const MY_ACCOUNTS_SCRIPT_PATH = '/my-accounts.js';
 export type MyAccountsScript = {
   createMyAccountsService: typeof createMyAccountsService;
   createAccountWatch: typeof createAccountWatch;
+  createListMarksService: typeof createListMarksService;
+  createListMarksPages: typeof createListMarksPages;
 };
 
 /** My accounts' services, made once from the script. */
-export type MyAccountsParts = { myAccounts: MyAccountsService; watch: AccountWatch };
+export type MyAccountsParts = {
+  myAccounts: MyAccountsService;
+  watch: AccountWatch;
+  listMarks: ListMarksPages;
+};
 
 const scope = globalThis as unknown as Record<string, unknown>;
 
@@ -49,7 +57,14 @@ export function lazyMyAccounts(
   return () => {
     parts ??= load().then((script) => {
       const myAccounts = script.createMyAccountsService({ gateway: deps.gateway, now: deps.now });
-      return { myAccounts, watch: script.createAccountWatch({ ...deps, myAccounts }) };
+      const watch = script.createAccountWatch({ ...deps, myAccounts });
+      return {
+        myAccounts,
+        watch,
+        listMarks: script.createListMarksPages(
+          script.createListMarksService({ gateway: deps.gateway, myAccounts, watch, now: deps.now }),
+        ),
+      };
     });
     parts.catch(() => {
       parts = null;

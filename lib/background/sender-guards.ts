@@ -16,6 +16,13 @@ export function isOwnTopFrameScript(sender: Sender): boolean {
   return sender.id === browser.runtime.id && sender.tab?.id !== undefined && sender.frameId === 0;
 }
 
+/** Following from a private window: nothing of one is kept (PRIVACY.md). */
+export const NO_FOLLOW_IN_PRIVATE: ApiErrorInfo = codedErrorInfo(
+  'extension',
+  'Buyer Lens remembers nothing from a private window: follow accounts in a normal window.',
+  'privateWindowFollow',
+);
+
 /** The answer to a page-only message from anywhere else, named so that a page says it in the rep's language. */
 export const REFUSED: ApiErrorInfo = codedErrorInfo(
   'extension',

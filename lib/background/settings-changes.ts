@@ -7,6 +7,7 @@ import { watchManagedStorage } from '../shared/managed-storage';
 import { oneAtATime } from '../shared/one-at-a-time';
 import { connectionItem, type StoredSettings, settingsItem } from '../shared/storage-items';
 import { retitleMenu } from './entry-points';
+import type { ListMarksPages } from './list-marks-pages';
 import { repaintAllBadges } from './tab-events';
 import type { TabLookupService } from './tab-lookup';
 import { getTabState } from './tab-state';
@@ -14,6 +15,15 @@ import { reloadBackgroundMessages } from './ui-language';
 
 const CONNECTION_FIELDS = ['baseUrl', 'apiKey', 'apiKeyFingerprint'] as const;
 const POLICY_FIELDS = ['detectionMode', 'allowedSites', 'disabledSites', 'lookUpInPrivateWindows'] as const;
+// The settings whose change may take marks off a list (lib/background/list-marks-pages.ts): only these wake My
+// accounts' script, which decides.
+const LIST_MARKS_FIELDS = [
+  'markLists',
+  'markLinkedinLists',
+  'detectionMode',
+  'disabledSites',
+  'lookUpInPrivateWindows',
+] as const;
 
 function changed(
   next: StoredSettings | null,
@@ -29,6 +39,8 @@ type SettingsChangeDeps = {
   tabs: TabLookupService;
   cache: ResponseCache;
   scheduler: RequestScheduler;
+  /** The marks on lists (My accounts' script, loaded when a change concerns them). */
+  listMarks?: () => Promise<ListMarksPages>;
 };
 
 /**
@@ -55,6 +67,11 @@ export function registerSettingsChanges(deps: SettingsChangeDeps): void {
     const connection = changed(next, previous, CONNECTION_FIELDS);
     const policy = changed(next, previous, POLICY_FIELDS);
     if (changed(next, previous, ['language'])) void speakLanguage();
+    if (deps.listMarks && changed(next, previous, LIST_MARKS_FIELDS))
+      void deps
+        .listMarks()
+        .then((marks) => marks.settingsChanged(next, previous))
+        .catch(() => undefined);
     void (async () => {
       await upgradeStoredSettings();
       const switched = await switchConnection(deps);

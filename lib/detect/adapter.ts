@@ -14,8 +14,11 @@ export type SiteAdapter = {
   list?(document: Document, url: URL): ListRow[];
 };
 
-/** A list's row as its reader found it: what it shows, and the element that holds it. */
-export type ListRow = { element: Element; candidate: ListRowCandidate };
+/**
+ * A list's row as its reader found it: what it shows, the element that holds it (the row, or the one link a
+ * result is), and `anchor`, the element showing the row's name, after which a mark goes (lib/list-marks).
+ */
+export type ListRow = { element: Element; anchor: Element; candidate: ListRowCandidate };
 
 /**
  * The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. `calendar`
@@ -75,11 +78,12 @@ export function listRow(
   kind: ListRowCandidate['kind'],
   value: string | null | undefined,
   name?: string | null,
+  anchor: Element = element,
 ): ListRow | null {
   const text = value?.replace(CONTROL_CHARACTERS, ' ').trim() ?? '';
   if (text === '') return null;
   const candidate: ListRowCandidate = { kind, values: [text.slice(0, kind === 'account' ? 300 : 2_000)] };
   const shown = name?.replace(CONTROL_CHARACTERS, ' ').trim();
   if (shown && kind !== 'account') candidate.name = shown.slice(0, 300);
-  return { element, candidate };
+  return { element, anchor, candidate };
 }

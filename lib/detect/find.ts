@@ -1,4 +1,4 @@
-import type { HostedSiteAdapter, SiteAdapter } from './adapter';
+import type { HostedSiteAdapter, ListRow, SiteAdapter } from './adapter';
 import { SITE_ADAPTERS } from './sites';
 import { website } from './sites/website';
 import type { DetectionCandidate, PageListCandidate } from './types';
@@ -45,18 +45,37 @@ export function findPageListIn(
   document: Document,
   url: string,
 ): PageListCandidate | null {
+  const list = findListRowsIn(sites, document, url);
+  return list && { source: list.source, rows: list.rows.map((row) => row.candidate) };
+}
+
+/** A surface that has a list reader: its hosts and the reader. */
+export type ListSite = Pick<HostedSiteAdapter, 'source' | 'hosts' | 'paths' | 'list'>;
+
+/**
+ * The rows a page's list shows, with their elements (the first MAX_LIST_ROWS; null: none), from the first of
+ * `sites` whose hosts match. Never throws.
+ */
+export function findListRowsIn(
+  sites: readonly ListSite[],
+  document: Document,
+  url: string,
+): { source: string; rows: ListRow[] } | null {
   try {
     const parsed = new URL(url);
     const adapter = siteFor(sites, parsed);
     const rows = adapter?.list?.(document, parsed) ?? [];
     if (!adapter || rows.length === 0) return null;
-    return { source: adapter.source, rows: rows.slice(0, MAX_LIST_ROWS).map((row) => row.candidate) };
+    return { source: adapter.source, rows: rows.slice(0, MAX_LIST_ROWS) };
   } catch {
     return null;
   }
 }
 
-function siteFor(sites: readonly HostedSiteAdapter[], url: URL): HostedSiteAdapter | undefined {
+function siteFor<Site extends Pick<HostedSiteAdapter, 'hosts' | 'paths'>>(
+  sites: readonly Site[],
+  url: URL,
+): Site | undefined {
   const host = url.hostname.toLowerCase();
   return sites.find(({ hosts, paths }) => hosts.test(host) && (!paths || paths.test(url.pathname)));
 }

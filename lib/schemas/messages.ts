@@ -75,28 +75,51 @@ export const detectionCandidateSchema = lazySchema(() =>
 );
 
 /** A list's rows as a content script reads them (lib/detect/find.ts findPageListIn: at most 200). */
+/** One row of a page's list (lib/detect/types.ts ListRowCandidate), as a list reader writes it. */
+const listRowCandidateSchema = lazySchema(() =>
+  z.union([
+    z.strictObject({
+      kind: z.literal('account'),
+      values: z.array(accountFieldValue).check(z.minLength(1), z.maxLength(1)),
+    }),
+    z.strictObject({
+      kind: z.enum(['company', 'person']),
+      values: z.array(z.string().check(z.maxLength(2_000))).check(z.minLength(1), z.maxLength(1)),
+      name: z.optional(z.string().check(z.maxLength(300))),
+    }),
+  ]),
+);
+
 export const pageListCandidateSchema = lazySchema(() =>
   z.nullable(
     z.strictObject({
       source: candidateSource,
-      rows: z
-        .array(
-          z.union([
-            z.strictObject({
-              kind: z.literal('account'),
-              values: z.array(accountFieldValue).check(z.minLength(1), z.maxLength(1)),
-            }),
-            z.strictObject({
-              kind: z.enum(['company', 'person']),
-              values: z.array(z.string().check(z.maxLength(2_000))).check(z.minLength(1), z.maxLength(1)),
-              name: z.optional(z.string().check(z.maxLength(300))),
-            }),
-          ]),
-        )
-        .check(z.minLength(1), z.maxLength(200)),
+      rows: z.array(listRowCandidateSchema).check(z.minLength(1), z.maxLength(200)),
     }),
   ),
 );
+
+/** The rows on screen the marks' content script asks about (lib/list-marks/row-marks.ts). */
+export const listMarksRequestSchema = lazySchema(() =>
+  z.strictObject({ rows: z.array(listRowCandidateSchema).check(z.minLength(1), z.maxLength(200)) }),
+);
+
+const markSlug = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(200)));
+/** What a mark follows: the row's domain or name, as an import's line. */
+const markFollow = lazySchema(() =>
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(300),
+    z.refine((value) => !CONTROL_CHARACTER.test(value)),
+  ),
+);
+
+export const listMarkCardRequestSchema = lazySchema(() =>
+  z.strictObject({ slug: markSlug, follow: markFollow }),
+);
+export const followFromListRequestSchema = lazySchema(() => z.strictObject({ follow: markFollow }));
+export const openAccountFromListRequestSchema = lazySchema(() => z.strictObject({ slug: markSlug }));
+export const answerListMarksPromptSchema = lazySchema(() => z.strictObject({ on: z.boolean() }));
 
 export const lookupRequestSchema = lazySchema(() =>
   z.object({

@@ -40,6 +40,14 @@ const LABELS: Record<SettingsField, MessageKey> = {
   language: 'options.preferencesForm.language',
   watchEvery: 'options.preferencesForm.watchEvery',
   watchNotifications: 'options.preferencesForm.watchNotifications',
+  markLists: 'options.preferencesForm.markLists',
+  markLinkedinLists: 'options.preferencesForm.markLinkedinLists',
+};
+
+const ASKED_MARKS: Record<Settings['markLinkedinLists'], MessageKey> = {
+  ask: 'options.preferencesForm.markAsk',
+  on: 'optionsMore.settingsImport.on',
+  off: 'optionsMore.settingsImport.off',
 };
 
 const MODES: Record<Settings['detectionMode'], MessageKey> = {
@@ -91,6 +99,7 @@ function shown(field: SettingsField, settings: Partial<Settings>): string {
     case 'lookUpInPrivateWindows':
     case 'showLauncher':
     case 'watchNotifications':
+    case 'markLists':
       return t(settings[field] ? 'optionsMore.settingsImport.on' : 'optionsMore.settingsImport.off');
     case 'language':
       return settings.language === undefined || settings.language === 'browser'
@@ -98,6 +107,8 @@ function shown(field: SettingsField, settings: Partial<Settings>): string {
         : (LANGUAGE_NAMES[settings.language as Language] ?? settings.language);
     case 'theme':
       return settings.theme ? t(THEMES[settings.theme]) : '';
+    case 'markLinkedinLists':
+      return settings.markLinkedinLists ? t(ASKED_MARKS[settings.markLinkedinLists]) : '';
   }
 }
 

@@ -122,6 +122,9 @@ const languageSchema = lazySchema(() => z.enum(LANGUAGE_SETTINGS as [LanguageSet
 
 const watchEverySchema = lazySchema(() => z.enum(WATCH_INTERVALS));
 
+/** Marks on lists off until the rep answers the in-context question (LinkedIn's search results). */
+const askedMarksSchema = lazySchema(() => z.enum(['ask', 'on', 'off']));
+
 export const settingsSchema = lazySchema(() =>
   z.object({
     baseUrl: baseUrlSchema,
@@ -141,6 +144,10 @@ export const settingsSchema = lazySchema(() =>
     watchEvery: watchEverySchema,
     /** One desktop notification per watch run that found news (the `notifications` permission, asked then). */
     watchNotifications: z.boolean(),
+    /** Marks on the rows of CRM and sales engagement lists (the rep's own tools): on unless turned off. */
+    markLists: z.boolean(),
+    /** Marks on LinkedIn's search results and Sales Navigator lists: asked once, on the list. */
+    markLinkedinLists: askedMarksSchema,
   }),
 );
 

@@ -12,7 +12,14 @@ import type {
 } from '../api/vendors';
 import type { WatchSummary, WhatsNew } from '../background/account-watch';
 import type { CheckSummary, FollowedList } from '../background/my-accounts';
-import type { Detection, DetectionCandidate, Meeting, PageListCandidate } from '../detect/types';
+import type {
+  Detection,
+  DetectionCandidate,
+  ListRowCandidate,
+  Meeting,
+  PageListCandidate,
+} from '../detect/types';
+import type { MarkCard, RowMarks } from '../list-marks/mark-data';
 import type { ImportFormat, ImportPreview, ImportRefusal } from '../my-accounts/import-file';
 import type { AddedAccounts } from '../private-storage/account-lists';
 import type { SkipReason } from './skip-reasons';
@@ -202,6 +209,19 @@ export interface ProtocolMap {
   clearWhatsNew(): Fetched<null>;
   /** Runs the watch now ("Check for news"), as its alarm would. */
   runAccountWatch(): Fetched<WatchSummary>;
+
+  // Marks on a list's rows (entrypoints/list-marks.content.ts), answered by lib/background/list-marks.ts. Only
+  // this extension's own script in a tab's top frame is heard; a page never learns the key or the API's address.
+  /** The marks of the rows on screen, one a row in their order (null: no account there). */
+  listMarks(request: { rows: ListRowCandidate[] }): Fetched<RowMarks>;
+  /** A mark's card: its lines (the stack needs the account's detail) and whether it is on My accounts. */
+  listMarkCard(request: { slug: string; follow: string }): Fetched<MarkCard>;
+  /** "Follow" on a mark's card: the row's domain or name added to My accounts, as an import's line. */
+  followFromList(request: { follow: string }): Fetched<AddedAccounts & { invalid: number }>;
+  /** "Open in side panel" on a mark's card: the account in the sender's window's side panel. */
+  openAccountFromList(request: { slug: string }): void;
+  /** The rep's answer to "Mark companies on LinkedIn search results?", asked on the list. */
+  answerListMarksPrompt(request: { on: boolean }): void;
 
   // The in-page launcher (entrypoints/launcher.content.ts), handled in lib/background/launcher.ts.
   /** The launcher pill was clicked: open the sidebar for the sender's tab. */

@@ -75,6 +75,8 @@ export const defaultSettings: Settings = {
   dataSource: 'api',
   watchEvery: '6h',
   watchNotifications: false,
+  markLists: true,
+  markLinkedinLists: 'ask',
 };
 
 /**

@@ -28,7 +28,13 @@ describe('the companies on a list page, added to My accounts', () => {
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    await configure(bed.session.serviceWorker, { baseUrl: bed.sandbox.url, apiKey: SANDBOX_KEYS.full });
+    // Marks on the rows off (tests/e2e/list-marks.test.ts has them): this file counts what the offer sends.
+    await configure(bed.session.serviceWorker, {
+      baseUrl: bed.sandbox.url,
+      apiKey: SANDBOX_KEYS.full,
+      markLists: false,
+      markLinkedinLists: 'off',
+    });
   });
 
   it("adds a Salesforce list view's accounts: each website, else its name, each once", async () => {

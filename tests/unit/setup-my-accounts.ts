@@ -5,10 +5,22 @@ import { beforeAll } from 'vitest';
 import { MY_ACCOUNTS_GLOBAL, type MyAccountsScript } from '@/lib/background/my-accounts-script';
 
 beforeAll(async () => {
-  const [{ createAccountWatch }, { createMyAccountsService }] = await Promise.all([
+  const [
+    { createAccountWatch },
+    { createMyAccountsService },
+    { createListMarksService },
+    { createListMarksPages },
+  ] = await Promise.all([
     import('@/lib/background/account-watch'),
     import('@/lib/background/my-accounts'),
+    import('@/lib/background/list-marks'),
+    import('@/lib/background/list-marks-pages'),
   ]);
-  const script: MyAccountsScript = { createMyAccountsService, createAccountWatch };
+  const script: MyAccountsScript = {
+    createMyAccountsService,
+    createAccountWatch,
+    createListMarksService,
+    createListMarksPages,
+  };
   (globalThis as Record<string, unknown>)[MY_ACCOUNTS_GLOBAL] = script;
 });

@@ -32,20 +32,23 @@ export function readSalesforceList(document: Document, url: URL): ListRow[] {
     const cell = (field: string, labels: ReadonlySet<string>) =>
       cells.find((candidate) => candidate.getAttribute('data-col-key-value')?.startsWith(`${field}-`)) ??
       cells.find((candidate) => labels.has(normalizeLabel(candidate.getAttribute('data-label') ?? '')));
-    const name = recordName(
-      cells.find((candidate) => candidate.matches('th[scope="row"], th[role="rowheader"]')),
-    );
+    const nameCell = cells.find((candidate) => candidate.matches('th[scope="row"], th[role="rowheader"]'));
+    const nameLink = nameCell ? queryAllDeep(nameCell, 'a[href]')[0] : undefined;
+    const name = recordName(nameCell, nameLink);
+    // A mark goes after the record's name: its link, else its cell's content.
+    const anchor = nameLink ?? nameCell ?? row;
     let read: ListRow | null = null;
     if (object === 'account') {
       const website = cell('Website', websiteLabels);
       read =
-        listRow(row, 'company', website ? firstValue(website) : null, name) ?? listRow(row, 'account', name);
+        listRow(row, 'company', website ? firstValue(website) : null, name, anchor) ??
+        listRow(row, 'account', name, undefined, anchor);
     } else if (object === 'contact' || object === 'lead') {
       const email = cell('Email', emailLabels);
-      read = listRow(row, 'person', email ? firstValue(email) : null, name);
+      read = listRow(row, 'person', email ? firstValue(email) : null, name, anchor);
       if (!read && object === 'lead') {
         const company = cell('Company', new Set());
-        read = listRow(row, 'account', company ? firstValue(company) : null);
+        read = listRow(row, 'account', company ? firstValue(company) : null, undefined, anchor);
       }
     }
     if (read) rows.push(read);
@@ -64,9 +67,8 @@ function listObject(url: URL): string | null {
  * The record's name in its row: the link's title (its text also says "Open <name> Preview" to assistive
  * technology), else the cell's raw value, else its text.
  */
-function recordName(cell: Element | undefined): string | null {
+function recordName(cell: Element | undefined, link: Element | undefined): string | null {
   if (!cell) return null;
-  const link = queryAllDeep(cell, 'a[href]')[0];
   return (
     link?.getAttribute('title')?.trim() ||
     cell.getAttribute('data-cell-value')?.trim() ||

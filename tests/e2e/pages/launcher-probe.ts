@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { attribute, type DomNode, find, textOf, walk } from './dom-probe';
 
 /**
  * What a test can see of the launcher. Its host is a bare element with no name, id, class or attribute and its
@@ -13,17 +14,6 @@ export type LauncherView = {
   /** The pill's border box, which the page itself can measure by hit-testing its viewport. */
   size: { width: number; height: number };
 } | null;
-
-type DomNode = {
-  nodeId: number;
-  backendNodeId: number;
-  nodeName: string;
-  nodeValue?: string;
-  /** Name, value, name, value... */
-  attributes?: string[];
-  children?: DomNode[];
-  shadowRoots?: DomNode[];
-};
 
 /**
  * Finds the launcher through the DevTools protocol, which sees closed shadow roots: the element whose shadow
@@ -94,33 +84,4 @@ function holdsPill(shadow: DomNode): boolean {
         node.nodeName === 'BUTTON' && (attribute(node, 'aria-label')?.startsWith('Buyer Lens:') ?? false),
     ) !== null
   );
-}
-
-function attribute(node: DomNode, name: string): string | undefined {
-  const attributes = node.attributes ?? [];
-  for (let index = 0; index < attributes.length; index += 2) {
-    if (attributes[index] === name) return attributes[index + 1];
-  }
-  return undefined;
-}
-
-function walk(node: DomNode, visit: (node: DomNode) => void): void {
-  visit(node);
-  for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child, visit);
-}
-
-function find(node: DomNode, test: (node: DomNode) => boolean): DomNode | null {
-  let found: DomNode | null = null;
-  walk(node, (candidate) => {
-    if (!found && test(candidate)) found = candidate;
-  });
-  return found;
-}
-
-function textOf(node: DomNode): string {
-  let text = '';
-  walk(node, (candidate) => {
-    if (candidate.nodeName === '#text') text += candidate.nodeValue ?? '';
-  });
-  return text;
 }

@@ -13,6 +13,9 @@ import { setTabState } from '@/lib/background/tab-state';
 import {
   detectionCandidateSchema,
   followAccountsRequestSchema,
+  followFromListRequestSchema,
+  listMarkCardRequestSchema,
+  listMarksRequestSchema,
   lookupRequestSchema,
   tabStateRequestSchema,
   tabSuggestionsRequestSchema,
@@ -45,6 +48,13 @@ const SCHEMAS: Record<MessageName, Schema | null> = {
   clearCache: null,
   openSidebar: null,
   dismissLauncher: null,
+  // Marks: the rows on screen, a card's account and a follow ask the API; opening the side panel and the
+  // answer to the question ask nothing.
+  listMarks: listMarksRequestSchema,
+  listMarkCard: listMarkCardRequestSchema,
+  followFromList: followFromListRequestSchema,
+  openAccountFromList: null,
+  answerListMarksPrompt: null,
   // Checked with tabStateRequestSchema, but it never asks the API (the outline is made in the tab).
   pageOutline: null,
   // The list is on this device: reading it and taking off it ask the API nothing; and the connection here
@@ -76,7 +86,22 @@ const ANSWERS_NOTHING = new Set<MessageName>([
   'reportPageList',
   'openSidebar',
   'dismissLauncher',
+  'openAccountFromList',
+  'answerListMarksPrompt',
 ]);
+
+/** Messages only a content script sends (every other is an extension page's). */
+const CONTENT_SCRIPT_MESSAGES = new Set<MessageName>([
+  'reportDetection',
+  'listMarks',
+  'listMarkCard',
+  'followFromList',
+  'openAccountFromList',
+  'answerListMarksPrompt',
+]);
+
+/** The page a content script's message comes from: a list view for the marks' messages, else a website. */
+const LIST_VIEW = 'https://sellerco.lightning.force.com/lightning/o/Account/list?filterName=AllAccounts';
 
 const json = fc.jsonValue({ maxDepth: 3 });
 /** Anything that may stand where a string is expected, strings near the limits first. */
@@ -184,6 +209,23 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   fixFollowedAccount: nearly({ key: text, text }),
   checkMyAccounts: nearly({ all: flag }),
   cancelMyAccountsCheck: json,
+  listMarks: nearly({
+    rows: fc.oneof(
+      fc.array(
+        nearly({
+          kind: fc.oneof(fc.constantFrom('company', 'person', 'account'), text),
+          values: fc.oneof(fc.array(text, { maxLength: 2 }), json),
+          name: text,
+        }),
+        { maxLength: 3 },
+      ),
+      json,
+    ),
+  }),
+  listMarkCard: nearly({ slug: text, follow: text }),
+  followFromList: nearly({ follow: text }),
+  openAccountFromList: nearly({ slug: text }),
+  answerListMarksPrompt: nearly({ on: flag }),
   whatsNew: json,
   markWhatsNewRead: json,
   clearWhatsNew: json,
@@ -218,6 +260,11 @@ const VALID: Record<MessageName, unknown> = {
   fixFollowedAccount: { key: 'domain:acme.com', text: 'acme.com' },
   checkMyAccounts: { all: true },
   cancelMyAccountsCheck: undefined,
+  listMarks: { rows: [{ kind: 'company', values: ['acme.com'], name: 'Acme' }] },
+  listMarkCard: { slug: 'acme', follow: 'acme.com' },
+  followFromList: { follow: 'acme.com' },
+  openAccountFromList: { slug: 'acme' },
+  answerListMarksPrompt: { on: true },
   whatsNew: undefined,
   markWhatsNewRead: undefined,
   clearWhatsNew: undefined,
@@ -228,12 +275,14 @@ const payloadOf = (name: MessageName) =>
   fc.oneof(SHAPES[name], json, fc.constant(undefined), fc.constant(VALID[name]));
 
 /** Who sends: one of the extension's pages, or its content script in a tab's top frame. */
-function senderOf(kind: 'page' | 'content-script'): Sender {
+function senderOf(kind: 'page' | 'content-script', name: MessageName): Sender {
   if (kind === 'page') return { id: browser.runtime.id, url: browser.runtime.getURL('/sidepanel.html') };
+  const url =
+    name === 'reportDetection' || !CONTENT_SCRIPT_MESSAGES.has(name) ? 'https://www.acme.com/' : LIST_VIEW;
   return {
     id: browser.runtime.id,
-    url: 'https://www.acme.com/',
-    tab: { id: 7, index: 0, url: 'https://www.acme.com/', incognito: false, active: true } as never,
+    url,
+    tab: { id: 7, index: 0, url, incognito: false, active: true } as never,
     frameId: 0,
   };
 }
@@ -297,7 +346,7 @@ describe('message handlers under arbitrary payloads', () => {
           fc.constantFrom('page' as const, 'content-script' as const),
           async (payload, from) => {
             const before = calls.length;
-            const answer = await handler(payload, senderOf(from));
+            const answer = await handler(payload, senderOf(from, name));
             if (ANSWERS_NOTHING.has(name)) {
               expect(answer).toBeUndefined();
             } else {
@@ -312,8 +361,8 @@ describe('message handlers under arbitrary payloads', () => {
               expect(() => structuredClone(answer)).not.toThrow();
             }
             const valid = schema?.safeParse(payload).success ?? false;
-            // Page-only messages refuse a content script; a detection is taken only from a content script.
-            const heard = name === 'reportDetection' ? from === 'content-script' : from === 'page';
+            // Page-only messages refuse a content script; a content script's are taken only from one.
+            const heard = CONTENT_SCRIPT_MESSAGES.has(name) ? from === 'content-script' : from === 'page';
             if (!valid || !heard) {
               refused += 1;
               expect(calls.slice(before), `${name} from a ${from}: ${JSON.stringify(payload)}`).toEqual([]);

@@ -1,0 +1,13 @@
+import type { ListSite } from './find';
+import { linkedinHosts, salesforceHosts } from './site-hosts';
+import { readLinkedinList } from './sites/linkedin-list';
+import { readSalesforceList } from './sites/salesforce-list';
+
+// The surfaces whose lists get marks (lib/list-marks), each its hosts and its list reader: the marks' content
+// script (entrypoints/list-marks.content.ts) carries these readers and none of the record detectors. The same
+// readers as the adapters' `list` (tests/unit/detect/adapters.test.ts holds the two lists together).
+
+export const LIST_SITES: readonly ListSite[] = [
+  { ...salesforceHosts, list: readSalesforceList },
+  { ...linkedinHosts, list: readLinkedinList },
+];
