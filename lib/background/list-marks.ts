@@ -1,5 +1,5 @@
 import { type AccountDetail, accountDetailEndpoint, accountListEndpoint } from '../api/accounts';
-import type { ApiErrorInfo } from '../api/errors';
+import { type ApiErrorInfo, toApiErrorInfo } from '../api/errors';
 import { createRatePacer, type RatePacer } from '../cache/rate-pacer';
 import type { ListRowCandidate } from '../detect/types';
 import { t } from '../i18n/catalogue';
@@ -12,7 +12,7 @@ import {
 } from '../my-accounts/bulk-check';
 import { classifyEntry, entryKey, type ListEntry } from '../my-accounts/list-entry';
 import type { Fetched } from '../shared/messaging';
-import { formatDate } from '../ui/format';
+import { formatCount, formatDate } from '../ui/format';
 import type { AccountWatch } from './account-watch';
 import { type ApiGateway, NOT_CONFIGURED_ERROR } from './api-gateway';
 import type { MyAccountsService } from './my-accounts';
@@ -90,6 +90,7 @@ export function createListMarksService(deps: ListMarksDeps) {
       domain: account.domain,
       follow,
       label: t('background.listMarks.interviews', { count }),
+      short: formatCount(count),
       description: t('background.listMarks.describe', { name: isolated(account.name), count }),
     };
   }
@@ -165,8 +166,15 @@ export function createListMarksService(deps: ListMarksDeps) {
 
     /** A mark's card: the account's detail (its stack), and whether the rep follows the row's company. */
     async card(slug: string, follow: string, asker: MarksAsker): Promise<Fetched<MarkCard>> {
+      let endpoint: ReturnType<typeof accountDetailEndpoint>;
+      try {
+        endpoint = accountDetailEndpoint(slug);
+      } catch (error) {
+        // No account's id (blank, or a path of its own): nothing to ask.
+        return { ok: false, error: toApiErrorInfo(error) };
+      }
       const [detail, list] = await Promise.all([
-        deps.gateway.fetched(accountDetailEndpoint(slug), { priority: 'active', persist: !asker.incognito }),
+        deps.gateway.fetched(endpoint, { priority: 'active', persist: !asker.incognito }),
         deps.myAccounts.list().catch(() => null),
         backgroundMessages().catch(() => undefined),
       ]);

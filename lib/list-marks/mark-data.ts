@@ -12,6 +12,8 @@ export type RowMark = {
   follow: string;
   /** The mark's text: "12 interviews". */
   label: string;
+  /** Its text where the line has no room for the label: the count alone ("12"). */
+  short: string;
   /** Its accessible name: "Buyer Lens: Acme Corp, 12 interviews. Show details". */
   description: string;
 };

@@ -13,19 +13,31 @@ export type MarkElement = {
   readonly mark: RowMark;
   /** Hides it at once (its row changed under it: a virtual list reused the row) until `show`. */
   hide(): void;
+  /**
+   * Whether it lies inside the box of `anchor`'s line, clear of the cells and controls beside it, and in the
+   * viewport. Reads layout: ask for every new mark at once, then `shorten` or `drop` them together.
+   */
+  fits(anchor: Element): boolean;
+  /** Where the label has no room: the count alone, the label kept as its tooltip and in its name. */
+  shorten(): void;
+  /** Where not even the count has room: no mark on this row (a mark never lies over the page). */
+  drop(): void;
   show(): void;
   remove(): void;
 };
 
 // Inside a closed shadow root: the page's CSS cannot reach in and its scripts cannot read the count or the card.
-// The host is a bare <span> styled from here (no class, id or attribute a page could query). The chip is in the
-// line's flow after the name, shorter than the line (it never makes a row taller) and never over the page's
-// controls; its card is in the top layer (a popover), so a cell's overflow never cuts it.
+// The host is a bare <span> styled from here (no class, id or attribute a page could query). It is positioned
+// absolutely at its static place, right after the name on the name's line: it takes no room, so nothing on the
+// page moves or wraps, and a list view's table costs half the layout an inline mark made it pay. `fit` then keeps
+// it inside the box of the name's line, clear of the cells and controls beside it. Its card is in
+// the top layer (a popover), so a cell's overflow never cuts it.
 const STYLE = `
-:host { all: initial !important; display: inline !important; }
+:host { all: initial !important; position: absolute !important; display: inline-block !important;
+  white-space: nowrap !important; }
 :host([hidden]) { display: none !important; }
-.mark { all: unset; display: inline-block; box-sizing: border-box; margin-inline-start: 6px; padding: 0 6px;
-  font: 600 11px/15px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; vertical-align: baseline;
+.mark { all: unset; display: inline-block; margin-inline-start: 6px; padding: 1px 6px; margin-top: 0.2em;
+  font: 600 11px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   white-space: nowrap; color: #1e3a8a; background: #e0e7ff; border-radius: 999px; cursor: pointer; }
 .mark:hover { background: #c7d2fe; }
 .mark:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 1px; }
@@ -49,6 +61,34 @@ button.action:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
 }
 `;
 
+// One stylesheet for every mark of a document, parsed once (a <style> in each of 50 roots was parsed 50 times).
+// A browser that refuses a constructed sheet here (Firefox's content scripts may) gets a <style> per mark.
+const SHEETS = new WeakMap<Document, CSSStyleSheet | null>();
+
+function styleShadow(doc: Document, shadow: ShadowRoot): void {
+  let sheet = SHEETS.get(doc);
+  if (sheet === undefined) {
+    try {
+      sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet();
+      sheet.replaceSync(STYLE);
+    } catch {
+      sheet = null;
+    }
+    SHEETS.set(doc, sheet);
+  }
+  if (sheet) {
+    try {
+      shadow.adoptedStyleSheets = [sheet];
+      return;
+    } catch {
+      SHEETS.set(doc, null);
+    }
+  }
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  shadow.prepend(style);
+}
+
 const HOVER_OPEN_MS = 300;
 const HOVER_CLOSE_MS = 250;
 
@@ -67,8 +107,6 @@ export function createMarkElement(
 ): MarkElement {
   const host = doc.createElement('span');
   const shadow = host.attachShadow({ mode: 'closed' });
-  const style = doc.createElement('style');
-  style.textContent = STYLE;
   const chip = doc.createElement('button');
   chip.type = 'button';
   chip.className = 'mark';
@@ -85,10 +123,13 @@ export function createMarkElement(
   card.setAttribute('aria-label', mark.name);
   const popover = typeof (card as { showPopover?: unknown }).showPopover === 'function';
   if (popover) card.setAttribute('popover', 'manual');
-  shadow.append(style, chip, card);
+  shadow.append(chip, card);
+  styleShadow(doc, shadow);
 
   let open = false;
   let refocusing = false;
+  // No room on the name's line even for the count: hidden for good (a mark never makes a row taller).
+  let unfit = false;
   let filled: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const view = doc.defaultView;
@@ -207,6 +248,29 @@ export function createMarkElement(
   });
   host.addEventListener('focusin', () => clearTimeout(timer));
 
+  /**
+   * Whether the chip lies inside the box the name's line is in (its nearest ancestor that is not inline, across
+   * shadow roots: a list view's cell, a result's text column), so over nothing of the cells or controls beside
+   * it, and inside the viewport.
+   */
+  function fitsBeside(anchor: Element): boolean {
+    const box = chip.getBoundingClientRect();
+    if (box.width === 0) return true;
+    const room = lineBox(anchor)?.getBoundingClientRect();
+    if (room && (box.left < room.left - 1 || box.right > room.right + 1)) return false;
+    return !view || (box.left >= 0 && box.right <= view.innerWidth);
+  }
+
+  function lineBox(anchor: Element): Element | null {
+    let node: Node | null = anchor.parentNode;
+    while (node) {
+      if (node instanceof (view?.Element ?? Element) && view?.getComputedStyle(node).display !== 'inline')
+        return node;
+      node = node.parentNode ?? (node as ShadowRoot).host ?? null;
+    }
+    return null;
+  }
+
   return {
     host,
     mark,
@@ -214,8 +278,17 @@ export function createMarkElement(
       close(false);
       host.hidden = true;
     },
+    fits: fitsBeside,
+    shorten() {
+      chip.textContent = mark.short;
+      chip.title = mark.label;
+    },
+    drop() {
+      unfit = true;
+      host.hidden = true;
+    },
     show() {
-      host.hidden = false;
+      host.hidden = unfit;
     },
     remove() {
       close(false);

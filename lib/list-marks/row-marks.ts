@@ -63,6 +63,8 @@ export function watchListMarks(context: MarksContext, window: Window, options: L
   const asking = new Set<string>();
   const hosts = new WeakSet<Node>();
   const observedRoots = new WeakSet<Node>();
+  const fitting = new Set<RowState>();
+  let fitPending = false;
   let scanPending = false;
   let gatherPending = false;
   let stopped = false;
@@ -201,8 +203,30 @@ export function watchListMarks(context: MarksContext, window: Window, options: L
     }
     const { host } = state.element;
     // After the name, in the reading order; put back when a re-render dropped it.
-    if (state.anchor.nextSibling !== host) state.anchor.after(host);
+    if (state.anchor.nextSibling !== host) {
+      state.anchor.after(host);
+      fitting.add(state);
+      if (!fitPending) {
+        fitPending = true;
+        window.requestAnimationFrame(fitMarks);
+      }
+    }
     state.element.show();
+  }
+
+  /**
+   * The marks put on the page since the last frame, fitted beside their names: every one read, then those
+   * without room shortened together, read again, and those still without room dropped (reads and writes apart:
+   * two layouts at most, whatever the number of marks).
+   */
+  function fitMarks() {
+    fitPending = false;
+    const placed = [...fitting].filter((state) => !stopped && state.element?.host.isConnected);
+    fitting.clear();
+    const cramped = placed.filter((state) => !state.element?.fits(state.anchor));
+    for (const state of cramped) state.element?.shorten();
+    const overflowing = cramped.filter((state) => !state.element?.fits(state.anchor));
+    for (const state of overflowing) state.element?.drop();
   }
 
   function stop() {

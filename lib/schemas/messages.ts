@@ -104,10 +104,11 @@ export const listMarksRequestSchema = lazySchema(() =>
   z.strictObject({ rows: z.array(listRowCandidateSchema).check(z.minLength(1), z.maxLength(200)) }),
 );
 
-const markSlug = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(200)));
+const markSlug = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
 /** What a mark follows: the row's domain or name, as an import's line. */
 const markFollow = lazySchema(() =>
   z.string().check(
+    z.trim(),
     z.minLength(1),
     z.maxLength(300),
     z.refine((value) => !CONTROL_CHARACTER.test(value)),

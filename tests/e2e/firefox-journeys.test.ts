@@ -4,6 +4,8 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/app';
 import { ARRIVING_ACCOUNT, RICH_ACCOUNT, SANDBOX_KEYS } from '../../sandbox/known-records';
+import { listPageWithRows, listRowId, sandboxListCompanies } from '../fixtures/pages/list-rows';
+import { interviewsOf } from '../fixtures/sandbox-client';
 import { type FirefoxSession, keepFirefoxScreenshot, launchFirefox } from './firefox/firefox';
 import { FirefoxOptionsPage, FirefoxPopupPage, textOfTestId, typeInto } from './firefox/pages';
 
@@ -21,6 +23,7 @@ const PAGES_DIR = resolve('tests/fixtures/pages');
 const PROSPECT_URL = `https://www.${RICH_ACCOUNT.domain}/`;
 const PROSPECT_PAGE = `<!doctype html><html lang="en"><head><title>${RICH_ACCOUNT.name}</title></head>
 <body><h1>${RICH_ACCOUNT.name}</h1><p>Freight that arrives when we said it would.</p></body></html>`;
+const LIST_VIEW_URL = 'https://sellerco.lightning.force.com/lightning/o/Account/list?filterName=AllAccounts';
 const CRM_OPPORTUNITY = {
   file: 'salesforce/lightning-opportunity.html',
   url: 'https://sellerco.lightning.force.com/lightning/r/Opportunity/0065g00000GlobxOAA/view',
@@ -137,6 +140,62 @@ describe('Firefox: the core journeys', () => {
     });
     expect(toolbar.title).toContain(RICH_ACCOUNT.name);
     await keepFirefoxScreenshot(crm, 'firefox-crm-record');
+  });
+
+  it('marks the rows of a Salesforce list view that have an account, asking for the rows on screen only', async () => {
+    const companies = sandboxListCompanies(5);
+    const interviews = await Promise.all(companies.map((company) => interviewsOf(company.domain)));
+    const before = sandbox.requests.length;
+    const crm = await firefox.openSite(
+      LIST_VIEW_URL,
+      listPageWithRows('salesforce/lightning-list-view-accounts.html', companies),
+      // Wide enough for the unstyled fixture's table not to wrap its names (Salesforce's cells never wrap).
+      { width: 1500, height: 420 },
+    );
+    pages.push(crm);
+    // What the page itself can see: its rows, and after each name link the bare host of a mark (its count is in
+    // a closed shadow root, out of the page's reach) with a box when it shows one.
+    const rows = () =>
+      crm.evaluate(`(() => {
+        const found = [];
+        const visit = (root) => { for (const element of root.querySelectorAll('*')) {
+          if (element.matches('a[href*="/lightning/r/Account/"]')) found.push(element);
+          if (element.shadowRoot) visit(element.shadowRoot); } };
+        visit(document);
+        return found.map((link) => { const box = link.getBoundingClientRect(); const next = link.nextSibling;
+          const mark = next && next.nodeName === 'SPAN' && next.childNodes.length === 0 ? next.getBoundingClientRect() : null;
+          const line = [...link.getClientRects()].pop();
+          return { href: link.getAttribute('href'), onScreen: box.bottom > 0 && box.top < innerHeight,
+            marked: !!mark && mark.width > 0,
+            // On the line where the name ends: a mark never wraps to a line of its own.
+            onNameLine: !mark || mark.width === 0 || (!!line && (mark.top + mark.bottom) / 2 >= line.top && (mark.top + mark.bottom) / 2 <= line.bottom) }; });
+      })()`) as Promise<{ href: string; onScreen: boolean; marked: boolean; onNameLine: boolean }[]>;
+    const indexOf = (href: string) =>
+      companies.findIndex((_, index) => href.includes(`/${listRowId(index)}/`));
+    const onScreen = (await rows()).filter((row) => row.onScreen).map((row) => indexOf(row.href));
+    expect(onScreen.length).toBeGreaterThan(5);
+    expect(onScreen.length).toBeLessThan(30);
+    const expected = onScreen.filter((index) => (interviews[index] ?? 0) > 0).sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(1);
+    await expect
+      .poll(
+        async () =>
+          (await rows())
+            .filter((row) => row.marked)
+            .map((row) => indexOf(row.href))
+            .sort((a, b) => a - b),
+        { timeout: 15_000 },
+      )
+      .toEqual(expected);
+    expect((await rows()).every((row) => row.onNameLine)).toBe(true);
+    const domains = new Set(onScreen.map((index) => companies[index]?.domain));
+    const asked = sandbox.requests
+      .slice(before)
+      .filter((request) => request.path === '/api/v1/accounts')
+      .map((request) => new URLSearchParams(request.search).getAll('accounts[]'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const values of asked) for (const value of values) expect(domains.has(value), value).toBe(true);
+    await keepFirefoxScreenshot(crm, 'firefox-list-marks');
   });
 
   it('My accounts: an import added and checked, then a watch run that finds the new interviews', async () => {

@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountDetailEndpoint } from '../../lib/api/accounts';
-import { getDataset } from '../../sandbox/dataset';
 import { SANDBOX_KEYS } from '../../sandbox/known-records';
-import { type ListCompany, listPageWithRows } from '../fixtures/pages/list-rows';
-import { inProcessSandbox } from '../fixtures/sandbox-client';
+import {
+  type ListCompany,
+  listPageWithRows,
+  listRowId as rowId,
+  sandboxListCompanies as thirtyCompanies,
+} from '../fixtures/pages/list-rows';
+import { inProcessSandbox, interviewsOf } from '../fixtures/sandbox-client';
 import { configure, keepScreenshot, screenshotOnFailure, useExtensionTestBed } from './harness';
-import { centreOf, focusedHost, probeMarks, promptButtons } from './pages/list-marks-probe';
+import { centreOf, focusedHost, type MarkView, probeMarks, promptButtons } from './pages/list-marks-probe';
 import { openSidePanelProbe, readSidePanel, watchNextClick } from './pages/side-panel';
 
 // Marks on a list's rows in the built extension: a Salesforce list view (its rows in nested shadow roots) and
@@ -19,37 +23,14 @@ const COMPANY_SEARCH_URL = 'https://www.linkedin.com/search/results/companies/?k
 const SALESFORCE_LIST = 'salesforce/lightning-list-view-accounts.html';
 const LINKEDIN_SEARCH = 'linkedin/company-search.html';
 
-/** 30 companies: every third one an account the team interviewed (the sandbox's), the others prospects. */
-function thirtyCompanies(offset = 0): ListCompany[] {
-  const accounts = getDataset()
-    .accounts.filter((account) => account.name.length <= 40 && /^[\w .&-]+$/.test(account.name))
-    .slice(offset, offset + 10);
-  return Array.from({ length: 30 }, (_, index) => {
-    const account = accounts[index / 3];
-    return index % 3 === 0 && account
-      ? { name: account.name, domain: account.domain }
-      : { name: `Prospect ${index + offset} Holdings`, domain: `prospect-${index + offset}-holdings.com` };
-  });
-}
-
-/** The record id the list fixture gives the company at `index` (tests/fixtures/pages/list-rows.ts). */
-function rowId(index: number): string {
-  return `0015g${String(index).padStart(5, '0')}ListRAA`;
-}
-
-/** What the sandbox says of a company: its interviews (0: no account). */
-async function interviewsOf(domainOrName: string): Promise<number> {
-  const { client } = inProcessSandbox();
-  try {
-    const account = await client.send(accountDetailEndpoint(domainOrName));
-    return account.kpis?.interview_count ?? 0;
-  } catch {
-    return 0;
-  }
-}
-
 function interviewsLabel(count: number): string {
   return count === 1 ? '1 interview' : `${count} interviews`;
+}
+
+/** A mark says the count: "12 interviews", or "12" alone where its cell has no room, the words in its name. */
+function expectCount(mark: { label: string; description: string }, count: number, context = ''): void {
+  expect([interviewsLabel(count), String(count)], context).toContain(mark.label);
+  expect(mark.description, context).toContain(`, ${interviewsLabel(count)}. Show details`);
 }
 
 async function serve(page: Page, url: string, html: string): Promise<void> {
@@ -130,7 +111,7 @@ describe('marks on the rows of a list', () => {
     await keepScreenshot(page, 'list-marks-salesforce');
     for (const mark of marks) {
       const index = indexOf(mark.row);
-      expect(mark.label, mark.row ?? '').toBe(interviewsLabel(expected[index] ?? 0));
+      expectCount(mark, expected[index] ?? 0, mark.row ?? '');
       expect(mark.after).toContain(companies[index]?.name);
       expect(mark.description).toContain(companies[index]?.name);
     }
@@ -294,8 +275,9 @@ describe('marks on the rows of a list', () => {
     const later = companies[laterIndex] as ListCompany;
     await reuse(prospect, later, 'reused');
     await expect
-      .poll(async () => (await markOnRow('reused'))[0]?.label ?? null, { timeout: 10_000 })
-      .toBe(interviewsLabel(expected[laterIndex] ?? 0));
+      .poll(async () => (await markOnRow('reused'))[0]?.description ?? null, { timeout: 10_000 })
+      .toContain(`, ${interviewsLabel(expected[laterIndex] ?? 0)}. Show details`);
+    expectCount((await markOnRow('reused'))[0] as MarkView, expected[laterIndex] ?? 0);
   });
 
   it('marks a list whose cells lost their API names (labels only), and one in Japanese read by its labels', async () => {
@@ -321,10 +303,43 @@ describe('marks on the rows of a list', () => {
       await expect.poll(async () => (await shownMarks(page)).length, { timeout: 15_000 }).toBe(marked.length);
       for (const mark of await shownMarks(page)) {
         const index = companies.findIndex((_, position) => rowId(position) === mark.row);
-        expect(mark.label, variant).toBe(interviewsLabel(expected[index] ?? 0));
+        expectCount(mark, expected[index] ?? 0, variant);
       }
       await page.close();
     }
+  });
+
+  it('never makes a row taller: in a narrow column the count alone, or no mark at all', async () => {
+    screenshotOnFailure('list-marks-narrow', () => pages);
+    const companies = thirtyCompanies();
+    const page = await newPage();
+    const narrow = listPageWithRows(SALESFORCE_LIST, companies).replace(
+      '<table role="grid"',
+      '<table style="table-layout:fixed;width:620px" role="grid"',
+    );
+    // Tall enough for several accounts' rows on screen, their names wrapping in the narrow column.
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await serve(page, LIST_VIEW_URL, narrow);
+    await expect.poll(async () => (await probeMarks(page)).length, { timeout: 15_000 }).toBeGreaterThan(1);
+    await page.evaluate(
+      'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+    );
+    await keepScreenshot(page, 'list-marks-narrow');
+    // Each marked row's height with its mark, and without it (the page can take the bare host out).
+    const heights = (await page.evaluate(`(${DEEP_QUERY})('a[href*="/lightning/r/Account/"]')
+      .filter((link) => link.nextSibling && link.nextSibling.nodeName === 'SPAN' && link.nextSibling.childNodes.length === 0)
+      .map((link) => { let row = link; while (row && !(row.getAttribute && row.getAttribute('data-row-key-value'))) row = row.parentNode || row.host;
+        const withMark = row.getBoundingClientRect().height; const host = link.nextSibling; host.remove();
+        const without = row.getBoundingClientRect().height; link.after(host); return [withMark, without]; })`)) as [
+      number,
+      number,
+    ][];
+    expect(heights.length).toBeGreaterThan(1);
+    for (const [withMark, without] of heights) expect(withMark).toBe(without);
+    // Where the label had no room, the count alone, its label kept for assistive technology.
+    const marks = await probeMarks(page);
+    for (const mark of marks.filter((candidate) => candidate.shown && /^\d+$/.test(candidate.label)))
+      expect(mark.description).toMatch(/\d+ interviews?\. Show details$/);
   });
 
   it('asks once on LinkedIn, then marks the company results that have an account', async () => {
@@ -352,7 +367,7 @@ describe('marks on the rows of a list', () => {
     for (const mark of await shownMarks(page)) {
       const index = companies.findIndex((company) => mark.row?.includes(`/company/${slugOf(company.name)}/`));
       expect(index, mark.row ?? '').toBeGreaterThanOrEqual(0);
-      expect(mark.label).toBe(interviewsLabel(expected[index] ?? 0));
+      expectCount(mark, expected[index] ?? 0, mark.row ?? '');
     }
     for (const values of listRequests(bed.sandbox.requests, before))
       expect(values.length).toBeLessThanOrEqual(50);

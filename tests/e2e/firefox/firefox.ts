@@ -23,7 +23,7 @@ export type FirefoxSession = {
    * Opens a web page at a real https address, its document served by the test (BiDi network interception:
    * the browser never reaches the internet); everything else the page asks for is refused.
    */
-  openSite(url: string, html: string): Promise<Page>;
+  openSite(url: string, html: string, viewport?: { width: number; height: number }): Promise<Page>;
   /** Runs a function in an extension page (the `browser` global of WebExtensions is there). */
   inExtension<T, A>(run: (arg: A) => Promise<T>, arg: A): Promise<T>;
   close(): Promise<void>;
@@ -82,9 +82,9 @@ export async function launchFirefox(): Promise<FirefoxSession> {
     browser,
     origin,
     openPage,
-    async openSite(url, html) {
+    async openSite(url, html, viewport = { width: 1280, height: 800 }) {
       const page = await browser.newPage();
-      await page.setViewport({ width: 1280, height: 800 });
+      await page.setViewport(viewport);
       await page.setRequestInterception(true);
       page.on('request', (request) => {
         if (request.isNavigationRequest() && request.url() === url)

@@ -170,6 +170,13 @@ describe('marks on a list’s rows, in the background', { timeout: 30_000 }, () 
     expect(followed.ok && followed.data.following).toBe(true);
   });
 
+  it('answers a card asked for no account (a blank slug) with an error, and asks nothing', async () => {
+    // Found by the message fuzz: the endpoint refused the blank id by throwing, and the handler threw with it.
+    const card = await worker().card('   ', 'acme.com', tab);
+    expect(card).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(sent).toEqual([]);
+  });
+
   it('says without a key that there is none, and asks nothing', async () => {
     await saveSettings({ apiKey: '' });
     const answer = await worker().marks(tab, 'salesforce', rows(4));
