@@ -20,8 +20,9 @@ const LAUNCHER_BUDGET = 10 * 1024;
 // store, import reader, bulk check and their schemas: 50.9 KB, and 55.7 KB with its watch); 50 KB once My
 // accounts became a script of its own, loaded on first use (48.5 KB: lib/background/my-accounts-script.ts).
 const BACKGROUND_BUDGET = 50 * 1024;
-// My accounts' script (its service, check, import reader and watch, with its own copies of what they use).
-const MY_ACCOUNTS_SCRIPT_BUDGET = 34 * 1024;
+// My accounts' script (its service, check, import reader and watch, with its own copies of what they use), and
+// the marks on lists, which ask as its check does and follow from their cards (37.1 KB with them; 33.2 before).
+const MY_ACCOUNTS_SCRIPT_BUDGET = 38 * 1024;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
