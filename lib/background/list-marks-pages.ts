@@ -20,7 +20,7 @@ import {
   refusedRequest,
 } from '../schemas/messages';
 import { isConfigured, loadSettings, type Settings, saveSettings } from '../schemas/settings';
-import { defaultSettings, pageListKey, type StoredSettings } from '../shared/storage-items';
+import { defaultSettings, type StoredSettings } from '../shared/storage-items';
 import type { ListMarksService } from './list-marks';
 import { isOwnTopFrameScript, NO_FOLLOW_IN_PRIVATE, REFUSED, type Sender } from './sender-guards';
 import { backgroundMessages } from './ui-language';
@@ -116,9 +116,10 @@ export async function showListMarks(sender: Sender, list: PageListCandidate): Pr
 export async function stopListMarks(): Promise<void> {
   injected.clear();
   const stored = await browser.storage.session.get(null).catch(() => ({}));
+  // The tabs that show a list (pageListKey): only those can have marks.
   const tabIds = Object.keys(stored).flatMap((key) => {
     const id = /^pageList:(\d+)$/.exec(key)?.[1];
-    return id && key === pageListKey(Number(id)) ? [Number(id)] : [];
+    return id ? [Number(id)] : [];
   });
   await Promise.all(
     tabIds.map((tabId) =>

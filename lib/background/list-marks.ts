@@ -10,7 +10,7 @@ import {
   type CheckResult,
   checkAccounts,
 } from '../my-accounts/bulk-check';
-import { classifyEntry, entryKey, type ListEntry } from '../my-accounts/list-entry';
+import { classifyEntry, entryKey, entryQuery, type ListEntry } from '../my-accounts/list-entry';
 import type { Fetched } from '../shared/messaging';
 import { formatCount, formatDate } from '../ui/format';
 import type { AccountWatch } from './account-watch';
@@ -157,7 +157,8 @@ export function createListMarksService(deps: ListMarksDeps) {
       const marks = entries.map((entry) => {
         const result = entry ? known(keyOf(entry)) : undefined;
         if (result?.status !== 'found') return null;
-        return markOf(result.account, followValue(entry as ListEntry));
+        // Followed as the row names it (its domain, else its name): the rep's CRM names it so.
+        return markOf(result.account, entryQuery(entry as ListEntry));
       });
       const unanswered = entries.some((entry) => entry && !known(keyOf(entry)));
       if (failure && unanswered && marks.every((mark) => mark === null)) return { ok: false, error: failure };
@@ -200,11 +201,6 @@ export function createListMarksService(deps: ListMarksDeps) {
 }
 
 export type ListMarksService = ReturnType<typeof createListMarksService>;
-
-/** What a row follows: its domain as read (not the account's: the rep's CRM names it so), else its name. */
-function followValue(entry: ListEntry): string {
-  return entry.kind === 'domain' ? entry.domain : entry.name;
-}
 
 function cardOf(account: AccountDetail, following: boolean): MarkCard {
   const count = account.kpis?.interview_count ?? 0;

@@ -144,6 +144,19 @@ const listParams = nearly({
 });
 const vendorParams = nearly({ product: text, use_case: text, page: integer, per_page: integer });
 
+/** A list's rows as a list reader writes them, and near misses of them (reportPageList, listMarks). */
+const listRows = fc.oneof(
+  fc.array(
+    nearly({
+      kind: fc.oneof(fc.constantFrom('company', 'person', 'account'), text),
+      values: fc.oneof(fc.array(text, { maxLength: 2 }), json),
+      name: text,
+    }),
+    { maxLength: 3 },
+  ),
+  json,
+);
+
 /** Near misses of each message's payload (any JSON is tried as well). */
 const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   reportDetection: nearly({
@@ -153,20 +166,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
     values: fc.oneof(fc.array(text, { maxLength: 3 }), json),
     owner: text,
   }),
-  reportPageList: nearly({
-    source: text,
-    rows: fc.oneof(
-      fc.array(
-        nearly({
-          kind: fc.oneof(fc.constantFrom('company', 'person', 'account'), text),
-          values: fc.oneof(fc.array(text, { maxLength: 2 }), json),
-          name: text,
-        }),
-        { maxLength: 3 },
-      ),
-      json,
-    ),
-  }),
+  reportPageList: nearly({ source: text, rows: listRows }),
   lookupAccount: nearly({ query: text }),
   lookUpTab: nearly({ tabId: integer }),
   tabSuggestions: nearly({ tabId: integer, domain: text }),
@@ -209,19 +209,7 @@ const SHAPES: Record<MessageName, fc.Arbitrary<unknown>> = {
   fixFollowedAccount: nearly({ key: text, text }),
   checkMyAccounts: nearly({ all: flag }),
   cancelMyAccountsCheck: json,
-  listMarks: nearly({
-    rows: fc.oneof(
-      fc.array(
-        nearly({
-          kind: fc.oneof(fc.constantFrom('company', 'person', 'account'), text),
-          values: fc.oneof(fc.array(text, { maxLength: 2 }), json),
-          name: text,
-        }),
-        { maxLength: 3 },
-      ),
-      json,
-    ),
-  }),
+  listMarks: nearly({ rows: listRows }),
   listMarkCard: nearly({ slug: text, follow: text }),
   followFromList: nearly({ follow: text }),
   openAccountFromList: nearly({ slug: text }),
