@@ -7,6 +7,9 @@ export type MarkActions = {
   open(mark: RowMark): void;
 };
 
+/** How a mark sits beside its row's name: its label, the count alone, or not at all (no room for either). */
+export type MarkFit = 'label' | 'short' | 'none';
+
 /** One mark on the page: its host element, after the row's name. */
 export type MarkElement = {
   readonly host: HTMLElement;
@@ -14,14 +17,13 @@ export type MarkElement = {
   /** Hides it at once (its row changed under it: a virtual list reused the row) until `show`. */
   hide(): void;
   /**
-   * Whether it lies inside the box of `anchor`'s line, clear of the cells and controls beside it, and in the
-   * viewport. Reads layout: ask for every new mark at once, then `shorten` or `drop` them together.
+   * How it would sit after `anchor`: inside the box of the name's line, clear of the cells and controls beside
+   * it, and in the viewport. Reads the page's layout and writes nothing: ask for every mark of a frame before
+   * putting any on the page, and the page lays out once for all of them.
    */
-  fits(anchor: Element): boolean;
-  /** Where the label has no room: the count alone, the label kept as its tooltip and in its name. */
-  shorten(): void;
-  /** Where not even the count has room: no mark on this row (a mark never lies over the page). */
-  drop(): void;
+  fit(anchor: Element): MarkFit;
+  /** Puts it after `anchor` as `fit` says (the label kept as the count's tooltip and in its name). */
+  place(anchor: Element, fit: MarkFit): void;
   show(): void;
   remove(): void;
 };
@@ -29,15 +31,22 @@ export type MarkElement = {
 // Inside a closed shadow root: the page's CSS cannot reach in and its scripts cannot read the count or the card.
 // The host is a bare <span> styled from here (no class, id or attribute a page could query). It is positioned
 // absolutely at its static place, right after the name on the name's line: it takes no room, so nothing on the
-// page moves or wraps, and a list view's table costs half the layout an inline mark made it pay. `fit` then keeps
-// it inside the box of the name's line, clear of the cells and controls beside it. Its card is in
-// the top layer (a popover), so a cell's overflow never cuts it.
+// page moves or wraps, and a list view's table costs half the layout an inline mark made it pay. Its room is
+// decided before it goes on the page, from the name's box and the label's measured width, so the page lays out
+// once for all of a frame's marks. Its card is made on first use, in the top layer (a popover), so a cell's
+// overflow never cuts it.
+const CHIP_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** The chip's font, as a canvas measures it (its line height aside). */
+const CHIP_FONT = `600 11px ${CHIP_FAMILY}`;
+const CHIP_GAP = 6;
+const CHIP_PADDING = 6;
+
 const STYLE = `
 :host { all: initial !important; position: absolute !important; display: inline-block !important;
   white-space: nowrap !important; }
 :host([hidden]) { display: none !important; }
-.mark { all: unset; display: inline-block; margin-inline-start: 6px; padding: 1px 6px; margin-top: 0.2em;
-  font: 600 11px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+.mark { all: unset; display: inline-block; margin-inline-start: ${CHIP_GAP}px; padding: 1px ${CHIP_PADDING}px;
+  margin-top: 0.2em; font: 600 11px/1.2 ${CHIP_FAMILY};
   white-space: nowrap; color: #1e3a8a; background: #e0e7ff; border-radius: 999px; cursor: pointer; }
 .mark:hover { background: #c7d2fe; }
 .mark:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 1px; }
@@ -89,6 +98,42 @@ function styleShadow(doc: Document, shadow: ShadowRoot): void {
   shadow.prepend(style);
 }
 
+// The chip's width for a text, measured on a canvas in the chip's font (no element, no layout), once a text.
+const TEXT_WIDTHS = new WeakMap<
+  Document,
+  { context: CanvasRenderingContext2D | null; widths: Map<string, number> }
+>();
+
+function chipWidth(doc: Document, text: string): number {
+  let measure = TEXT_WIDTHS.get(doc);
+  if (!measure) {
+    const context = doc.createElement('canvas').getContext('2d');
+    if (context) context.font = CHIP_FONT;
+    measure = { context, widths: new Map() };
+    TEXT_WIDTHS.set(doc, measure);
+  }
+  let width = measure.widths.get(text);
+  if (width === undefined) {
+    // Without a canvas: a wide guess, so a mark errs towards the count or no mark, never over the page.
+    const textWidth = measure.context ? measure.context.measureText(text).width : text.length * 8;
+    // The padding both sides, and a pixel for the font's rounding.
+    width = Math.ceil(textWidth) + 2 * CHIP_PADDING + 1;
+    measure.widths.set(text, width);
+  }
+  return width;
+}
+
+/**
+ * Makes the first measure ahead, while the page is idle: a canvas's first text in a font resolves the font, the
+ * costliest step, which would otherwise fall on the frame that marks the rows.
+ */
+export function prepareMarkMeasures(doc: Document): void {
+  const view = doc.defaultView as (Window & typeof globalThis) | null;
+  const measure = () => void chipWidth(doc, '0');
+  if (view?.requestIdleCallback) view.requestIdleCallback(measure, { timeout: 1_000 });
+  else measure();
+}
+
 const HOVER_OPEN_MS = 300;
 const HOVER_CLOSE_MS = 250;
 
@@ -115,16 +160,11 @@ export function createMarkElement(
   chip.textContent = mark.label;
   chip.setAttribute('aria-label', mark.description);
   chip.setAttribute('aria-expanded', 'false');
-  const card = doc.createElement('div');
-  card.className = 'card';
-  card.lang = language.lang;
-  card.dir = language.dir;
-  card.setAttribute('role', 'group');
-  card.setAttribute('aria-label', mark.name);
-  const popover = typeof (card as { showPopover?: unknown }).showPopover === 'function';
-  if (popover) card.setAttribute('popover', 'manual');
-  shadow.append(chip, card);
+  shadow.append(chip);
   styleShadow(doc, shadow);
+  const popover = typeof (chip as { showPopover?: unknown }).showPopover === 'function';
+  // Made when it first opens: most marks are never opened.
+  let card: HTMLElement | null = null;
 
   let open = false;
   let refocusing = false;
@@ -178,10 +218,27 @@ export function createMarkElement(
       actionsRow.append(follow, openButton);
       children.push(actionsRow);
     }
-    card.replaceChildren(...children);
+    cardElement().replaceChildren(...children);
   }
 
-  function place() {
+  function cardElement(): HTMLElement {
+    if (card) return card;
+    const made = doc.createElement('div');
+    made.className = 'card';
+    made.lang = language.lang;
+    made.dir = language.dir;
+    made.setAttribute('role', 'group');
+    made.setAttribute('aria-label', mark.name);
+    if (popover) made.setAttribute('popover', 'manual');
+    // The card is in the top layer, outside the host's box: the pointer on it keeps it open.
+    made.addEventListener('mouseenter', () => clearTimeout(timer));
+    made.addEventListener('mouseleave', () => later(() => close(false), HOVER_CLOSE_MS));
+    shadow.append(made);
+    card = made;
+    return made;
+  }
+
+  function placeCard(card: HTMLElement) {
     const box = chip.getBoundingClientRect();
     const width = view?.innerWidth ?? 1024;
     const height = view?.innerHeight ?? 768;
@@ -203,9 +260,10 @@ export function createMarkElement(
       fill(null);
       filled = actions.card(mark).then(fill, () => fill(null));
     }
-    if (popover) card.showPopover();
-    else card.classList.add('open');
-    place();
+    const shown = cardElement();
+    if (popover) shown.showPopover();
+    else shown.classList.add('open');
+    placeCard(shown);
   }
 
   function close(refocus: boolean) {
@@ -213,8 +271,8 @@ export function createMarkElement(
     if (!open) return;
     open = false;
     chip.setAttribute('aria-expanded', 'false');
-    if (popover) card.hidePopover();
-    else card.classList.remove('open');
+    if (popover) card?.hidePopover();
+    else card?.classList.remove('open');
     if (refocus) {
       // Back on the mark, which stays closed (focus from the keyboard would open it again).
       refocusing = true;
@@ -233,9 +291,6 @@ export function createMarkElement(
   });
   host.addEventListener('mouseenter', () => later(show, HOVER_OPEN_MS));
   host.addEventListener('mouseleave', () => later(() => close(false), HOVER_CLOSE_MS));
-  // The card is in the top layer, outside the host's box: the pointer on it keeps it open.
-  card.addEventListener('mouseenter', () => clearTimeout(timer));
-  card.addEventListener('mouseleave', () => later(() => close(false), HOVER_CLOSE_MS));
   shadow.addEventListener('keydown', (event) => {
     if ((event as KeyboardEvent).key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -249,16 +304,24 @@ export function createMarkElement(
   host.addEventListener('focusin', () => clearTimeout(timer));
 
   /**
-   * Whether the chip lies inside the box the name's line is in (its nearest ancestor that is not inline, across
-   * shadow roots: a list view's cell, a result's text column), so over nothing of the cells or controls beside
-   * it, and inside the viewport.
+   * How the chip would sit after `anchor`, from the end of the name's last line and the chip's measured width:
+   * inside the box the name's line is in (its nearest ancestor that is not inline, across shadow roots: a list
+   * view's cell, a result's text column), so over nothing of the cells or controls beside it, and inside the
+   * viewport.
    */
-  function fitsBeside(anchor: Element): boolean {
-    const box = chip.getBoundingClientRect();
-    if (box.width === 0) return true;
+  function fitBeside(anchor: Element): MarkFit {
+    const lines = anchor.getClientRects();
+    const end = lines[lines.length - 1];
+    if (!end || !view) return 'label';
+    const rtl = view.getComputedStyle(anchor).direction === 'rtl';
     const room = lineBox(anchor)?.getBoundingClientRect();
-    if (room && (box.left < room.left - 1 || box.right > room.right + 1)) return false;
-    return !view || (box.left >= 0 && box.right <= view.innerWidth);
+    const left = room ? Math.max(room.left, 0) : 0;
+    const right = room ? Math.min(room.right, view.innerWidth) : view.innerWidth;
+    const fits = (text: string) => {
+      const width = CHIP_GAP + chipWidth(doc, text);
+      return rtl ? end.left - width >= left - 1 : end.right + width <= right + 1;
+    };
+    return fits(mark.label) ? 'label' : fits(mark.short) ? 'short' : 'none';
   }
 
   function lineBox(anchor: Element): Element | null {
@@ -278,14 +341,18 @@ export function createMarkElement(
       close(false);
       host.hidden = true;
     },
-    fits: fitsBeside,
-    shorten() {
-      chip.textContent = mark.short;
-      chip.title = mark.label;
-    },
-    drop() {
-      unfit = true;
-      host.hidden = true;
+    fit: fitBeside,
+    place(anchor, fit) {
+      unfit = fit === 'none';
+      if (fit === 'short') {
+        chip.textContent = mark.short;
+        chip.title = mark.label;
+      } else {
+        chip.textContent = mark.label;
+        chip.removeAttribute('title');
+      }
+      host.hidden = unfit;
+      if (anchor.nextSibling !== host) anchor.after(host);
     },
     show() {
       host.hidden = unfit;

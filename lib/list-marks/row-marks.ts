@@ -2,7 +2,7 @@ import type { ListRow } from '../detect/adapter';
 import { findListRowsIn, type ListSite } from '../detect/find';
 import type { ListRowCandidate } from '../detect/types';
 import type { RowMark, RowMarks } from './mark-data';
-import { createMarkElement, type MarkActions, type MarkElement } from './mark-element';
+import { createMarkElement, type MarkActions, type MarkElement, prepareMarkMeasures } from './mark-element';
 
 // Marks the rows of a list the page shows (a Salesforce list view, LinkedIn's search results) with what the team
 // has on each row's company: only rows on screen are asked (IntersectionObserver), together, and each company
@@ -63,8 +63,8 @@ export function watchListMarks(context: MarksContext, window: Window, options: L
   const asking = new Set<string>();
   const hosts = new WeakSet<Node>();
   const observedRoots = new WeakSet<Node>();
-  const fitting = new Set<RowState>();
-  let fitPending = false;
+  const placing = new Set<RowState>();
+  let placePending = false;
   let scanPending = false;
   let gatherPending = false;
   let stopped = false;
@@ -201,32 +201,28 @@ export function watchListMarks(context: MarksContext, window: Window, options: L
       state.element = createMarkElement(doc, mark, options.actions, options.language);
       hosts.add(state.element.host);
     }
-    const { host } = state.element;
-    // After the name, in the reading order; put back when a re-render dropped it.
-    if (state.anchor.nextSibling !== host) {
-      state.anchor.after(host);
-      fitting.add(state);
-      if (!fitPending) {
-        fitPending = true;
-        window.requestAnimationFrame(fitMarks);
+    // After the name, in the reading order; put back when a re-render dropped it. Placed at the next frame,
+    // with every other mark of that frame.
+    if (state.anchor.nextSibling !== state.element.host) {
+      placing.add(state);
+      if (!placePending) {
+        placePending = true;
+        window.requestAnimationFrame(placeMarks);
       }
     }
     state.element.show();
   }
 
   /**
-   * The marks put on the page since the last frame, fitted beside their names: every one read, then those
-   * without room shortened together, read again, and those still without room dropped (reads and writes apart:
-   * two layouts at most, whatever the number of marks).
+   * The marks waiting for a frame, put after their names together: every one's room read first (the page's
+   * layout as it is), then all written, so the page lays out once for them, whatever their number.
    */
-  function fitMarks() {
-    fitPending = false;
-    const placed = [...fitting].filter((state) => !stopped && state.element?.host.isConnected);
-    fitting.clear();
-    const cramped = placed.filter((state) => !state.element?.fits(state.anchor));
-    for (const state of cramped) state.element?.shorten();
-    const overflowing = cramped.filter((state) => !state.element?.fits(state.anchor));
-    for (const state of overflowing) state.element?.drop();
+  function placeMarks() {
+    placePending = false;
+    const waiting = [...placing].filter((state) => !stopped && state.element && state.anchor.isConnected);
+    placing.clear();
+    const fits = waiting.map((state) => state.element?.fit(state.anchor) ?? 'none');
+    for (const [index, state] of waiting.entries()) state.element?.place(state.anchor, fits[index] ?? 'none');
   }
 
   function stop() {
@@ -238,6 +234,7 @@ export function watchListMarks(context: MarksContext, window: Window, options: L
   }
   context.onInvalidated(stop);
   observeRoot(doc);
+  prepareMarkMeasures(doc);
   context.addEventListener(window, 'wxt:locationchange', scheduleScan);
   context.addEventListener(window, 'popstate', scheduleScan);
   scan();

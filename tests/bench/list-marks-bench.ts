@@ -7,8 +7,10 @@
  *   the requests each made;
  * - the page's main thread for those 50 rows (CDP Performance: script, layout and style time from the scroll
  *   until a second later), marks on less marks off, per 50 rows (<= 2 ms);
+ * - the floor beside it: the same rows given a bare positioned span after their names by the page itself;
  * - the content scripts' sizes (gzip, <= 10 KB each).
- * Writes bench-results/list-marks.json.
+ * Writes bench-results/list-marks.json. BENCH_PARTS=cost skips the painted rounds; BENCH_ROUNDS sets the rounds;
+ * BENCH_VERBOSE prints each sample; BENCH_PROFILE=<path> writes a CPU profile of each sample (<path>.<time>).
  */
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -51,6 +53,13 @@ const SCROLL_AND_WAIT = (expected: number) => `new Promise((resolve) => {
   const tick = (now) => { if (marked() >= ${expected}) resolve(now - start); else if (now - start > 10000) resolve(-1); else requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
 })`;
+
+// The floor's spans: one after each name a mark would follow, positioned as a mark's host is, read back once.
+const BARE_SPANS = (marked: readonly boolean[]) => `(() => { const marked = ${JSON.stringify(marked)};
+  const spans = window.benchLinks.filter((link, index) => marked[index]).map((link) => {
+    const span = document.createElement('span'); span.style.position = 'absolute'; span.textContent = '12 interviews';
+    link.after(span); return span; });
+  return spans.reduce((sum, span) => sum + span.getBoundingClientRect().width, 0); })()`;
 
 async function configure(worker: Worker, settings: Record<string, unknown>) {
   await worker.evaluate(async (changes) => {
@@ -95,9 +104,19 @@ async function mainThreadMs(page: Page, during: () => Promise<void>): Promise<Ma
       layouts: value('LayoutCount') / 1000,
     };
   };
+  const profile = process.env.BENCH_PROFILE;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const before = await read();
   await during();
   const after = await read();
+  if (profile) {
+    const { profile: samples } = await cdp.send('Profiler.stop');
+    writeFileSync(`${profile}.${Date.now()}`, JSON.stringify(samples));
+  }
   await cdp.detach();
   const script = after.script - before.script;
   const layout = after.layout - before.layout;
@@ -120,7 +139,8 @@ async function main() {
       const companies = sandboxListCompanies(offset, ROWS);
       offset += Math.ceil(ROWS / 3);
       const interviews = await Promise.all(companies.map((company) => interviewsOf(company.domain)));
-      return { companies, expected: interviews.filter((count) => count > 0).length };
+      const marked = interviews.map((count) => count > 0);
+      return { companies, marked, expected: marked.filter(Boolean).length };
     };
     const openList = async (html: string, marks: boolean) => {
       const page = await browser.context.newPage();
@@ -158,19 +178,29 @@ async function main() {
       }
     }
 
-    // The page's main thread over the second after the scroll, marks on and off, alternating.
+    // The page's main thread over the second after the scroll, marks on and off, alternating. With marks off,
+    // the floor too: the same rows given a bare positioned span after their names by a script of the page's
+    // (the least any mark in the row costs the page's layout: one layout, no script of ours).
     const on: MainThread[] = [];
     const off: MainThread[] = [];
+    const floor: MainThread[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const marks of [true, false]) {
         await configure(worker, { markLists: marks });
-        const { companies } = await nextList();
+        const { companies, marked } = await nextList();
         const page = await openList(listBelowTheFold(companies), marks);
         const ms = await mainThreadMs(page, async () => {
           await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
           await page.waitForTimeout(1_000);
         });
         (marks ? on : off).push(ms);
+        if (!marks)
+          floor.push(
+            await mainThreadMs(page, async () => {
+              await page.evaluate(BARE_SPANS(marked));
+              await page.waitForTimeout(300);
+            }),
+          );
         await page.close();
       }
     }
@@ -197,6 +227,9 @@ async function main() {
         // Where it goes, marks on (medians): script, layout and style recalculation.
         onParts: { script: part(on, 'script'), layout: part(on, 'layout'), style: part(on, 'style') },
         offParts: { script: part(off, 'script'), layout: part(off, 'layout'), style: part(off, 'style') },
+        // The floor: bare spans after the same names (layout and style; the page's script is not counted).
+        floor: part(floor, 'total'),
+        floorParts: { layout: part(floor, 'layout'), style: part(floor, 'style') },
       },
       contentScriptsKb: contentScripts,
       budget: BUDGET,
@@ -225,9 +258,15 @@ async function main() {
       ],
       [
         'page main thread per 50 rows marked (marks on less off)',
-        `${results.mainThreadMs.paid} ms (${results.mainThreadMs.on} less ${results.mainThreadMs.off})`,
+        `${results.mainThreadMs.paid} ms (${results.mainThreadMs.on} less ${results.mainThreadMs.off}; script ${results.mainThreadMs.onParts.script}, layout ${results.mainThreadMs.onParts.layout}, style ${results.mainThreadMs.onParts.style})`,
         `<= ${BUDGET.mainThreadMs} ms`,
         paid <= BUDGET.mainThreadMs,
+      ],
+      [
+        'the floor: bare spans after the same names, per 50 rows (layout + style)',
+        `${results.mainThreadMs.floor} ms (layout ${results.mainThreadMs.floorParts.layout}, style ${results.mainThreadMs.floorParts.style})`,
+        '–',
+        true,
       ],
       ...CONTENT_SCRIPTS.map((file) => [
         `content script ${file} (gzip)`,

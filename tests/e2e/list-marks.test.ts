@@ -336,10 +336,19 @@ describe('marks on the rows of a list', () => {
     ][];
     expect(heights.length).toBeGreaterThan(1);
     for (const [withMark, without] of heights) expect(withMark).toBe(without);
-    // Where the label had no room, the count alone, its label kept for assistive technology.
+    // Each mark inside its name's cell: its room was judged right before it went on the page.
+    const outside = await page.evaluate(`(${DEEP_QUERY})('a[href*="/lightning/r/Account/"]')
+      .filter((link) => link.nextSibling && link.nextSibling.nodeName === 'SPAN' && link.nextSibling.childNodes.length === 0 && !link.nextSibling.hidden)
+      .filter((link) => { let cell = link; while (cell && !(cell.matches && cell.matches('th, td'))) cell = cell.parentNode || cell.host;
+        const mark = link.nextSibling.getBoundingClientRect(); const room = cell.getBoundingClientRect();
+        return mark.left < room.left - 1 || mark.right > room.right + 1; }).length`);
+    expect(outside).toBe(0);
+    // Where the label had no room, the count alone, its label kept for assistive technology; where not even
+    // that, no mark.
     const marks = await probeMarks(page);
-    for (const mark of marks.filter((candidate) => candidate.shown && /^\d+$/.test(candidate.label)))
-      expect(mark.description).toMatch(/\d+ interviews?\. Show details$/);
+    const counts = marks.filter((candidate) => candidate.shown && /^\d+$/.test(candidate.label));
+    expect(counts.length + marks.filter((candidate) => !candidate.shown).length).toBeGreaterThan(0);
+    for (const mark of counts) expect(mark.description).toMatch(/\d+ interviews?\. Show details$/);
   });
 
   it('asks once on LinkedIn, then marks the company results that have an account', async () => {
