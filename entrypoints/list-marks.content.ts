@@ -1,21 +1,23 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { LIST_SITES } from '@/lib/detect/list-sites';
+import { sharedListRows } from '@/lib/detect/shared-list-rows';
 import { LIST_MARKS_DATA_KEY, LIST_MARKS_STOP_KEY, toListMarksHandoff } from '@/lib/list-marks/mark-data';
 import { mountMarksPrompt } from '@/lib/list-marks/marks-prompt';
 import { watchListMarks } from '@/lib/list-marks/row-marks';
 import { sendMessage } from '@/lib/shared/messaging';
 
 // Not in the manifest: the background injects this into a page whose list it heard of, where the rep's settings
-// mark that surface's lists (lib/background/list-marks-injection.ts). Pages without a list run none of it, and
-// the detectors' bundles stay within their budgets. No UI framework, no zod.
+// mark that surface's lists (lib/background/list-marks-pages.ts). Pages without a list run none of it. It holds
+// the marks, not the list readers: those are the detection script's, in the same world. No UI framework, no zod.
 export default defineContentScript({
   matches: [],
   registration: 'runtime',
   main(ctx) {
     const scope = globalThis as Record<string, unknown>;
     const handoff = toListMarksHandoff(scope[LIST_MARKS_DATA_KEY], location.host);
+    // The rows are read with the detection script's readers, which reported the list (none: nothing to mark).
+    const readRows = sharedListRows();
     // Injected again (the app moved to another list): the running one goes on.
-    if (!handoff || typeof scope[LIST_MARKS_STOP_KEY] === 'function') return;
+    if (!handoff || !readRows || typeof scope[LIST_MARKS_STOP_KEY] === 'function') return;
     const language = { lang: handoff.lang, dir: handoff.dir };
     let stopMarks: (() => void) | null = null;
     let removePrompt: (() => void) | null = null;
@@ -28,7 +30,7 @@ export default defineContentScript({
     ctx.onInvalidated(stop);
     const start = () => {
       stopMarks = watchListMarks(ctx, window, {
-        sites: LIST_SITES,
+        readRows,
         language,
         ask: (rows) => sendMessage('listMarks', { rows }).then((answer) => (answer.ok ? answer.data : null)),
         actions: {

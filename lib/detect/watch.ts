@@ -1,5 +1,6 @@
 import type { HostedSiteAdapter } from './adapter';
 import { findCandidateIn, findPageListIn } from './find';
+import { shareListRows } from './shared-list-rows';
 import type { DetectionCandidate, PageListCandidate } from './types';
 
 /** The parts of WXT's content-script context the watcher uses (timers and listeners that die with it). */
@@ -68,7 +69,12 @@ export function watchDetection(context: WatchContext, window: Window, options: W
     attributes: true,
     attributeFilter: WATCHED_ATTRIBUTES,
   });
-  context.onInvalidated(() => observer.disconnect());
+  // The marks' script reads the list's rows with this script's readers (./shared-list-rows.ts).
+  const unshare = options.reportList ? shareListRows(window, options.sites) : null;
+  context.onInvalidated(() => {
+    observer.disconnect();
+    unshare?.();
+  });
   // WXT's event covers pushState navigation; Gmail and Outlook move between threads by hash too.
   context.addEventListener(window, 'wxt:locationchange', schedule);
   context.addEventListener(window, 'hashchange', schedule);

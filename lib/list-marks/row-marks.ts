@@ -1,5 +1,5 @@
 import type { ListRow } from '../detect/adapter';
-import { findListRowsIn, type ListSite } from '../detect/find';
+import type { ListRowsReader } from '../detect/shared-list-rows';
 import type { ListRowCandidate } from '../detect/types';
 import type { RowMark, RowMarks } from './mark-data';
 import { createMarkElement, type MarkActions, type MarkElement, prepareMarkMeasures } from './mark-element';
@@ -18,8 +18,8 @@ export type MarksContext = {
 };
 
 export type ListMarksOptions = {
-  /** The surfaces whose lists this script reads (lib/detect/list-sites.ts). */
-  sites: readonly ListSite[];
+  /** Reads the list's rows (the detection script's readers, lib/detect/shared-list-rows.ts). */
+  readRows: ListRowsReader;
   /** Asks the background for these rows' marks (one answer a row, in order); null: not now (an error). */
   ask(rows: ListRowCandidate[]): Promise<RowMarks | null>;
   actions: MarkActions;
@@ -107,7 +107,7 @@ export function watchListMarks(context: MarksContext, window: Window, options: L
   function scan() {
     scanPending = false;
     if (stopped) return;
-    const found: ListRow[] = findListRowsIn(options.sites, doc, window.location.href)?.rows ?? [];
+    const found: ListRow[] = options.readRows()?.rows ?? [];
     const seen = new Set<Element>();
     for (const row of found) {
       seen.add(row.element);

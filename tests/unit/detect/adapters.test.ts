@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostedSiteAdapter, SiteAdapter, SiteFamily } from '@/lib/detect/adapter';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
-import { LIST_SITES } from '@/lib/detect/list-sites';
 import { SITE_HOSTS } from '@/lib/detect/site-hosts';
 import {
   CALENDAR_SITES,
@@ -96,17 +95,6 @@ describe('the site registry', () => {
       expect(site.hosts, site.source).toBe(entry?.hosts);
       expect(site.matches, site.source).toBe(entry?.matches);
     });
-  });
-
-  it('marks the lists of every surface with a list reader, by the same reader and hosts', () => {
-    const readers = SITE_ADAPTERS.filter((site) => site.list);
-    expect(LIST_SITES.map((site) => site.source)).toEqual(readers.map((site) => site.source));
-    for (const site of readers) {
-      const marked = LIST_SITES.find((entry) => entry.source === site.source);
-      expect(marked?.list, site.source).toBe(site.list);
-      expect(marked?.hosts, site.source).toBe(site.hosts);
-      expect(marked?.paths, site.source).toBe(site.paths);
-    }
   });
 
   it('has one file per adapter, named after its source and exporting it by that name', async () => {
