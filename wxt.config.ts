@@ -16,10 +16,11 @@ const SANDBOX_ORIGINS = STORE_BUILD ? [] : ['http://127.0.0.1/*', 'http://localh
 // access: content-script matches alone do not allow scripting.executeScript. The content script already asks
 // for these hosts, so this adds no install warning. Never LinkedIn (its terms forbid overlays) or mail.
 const LAUNCHER_CRM_ORIGINS = [...familyMatches('crm'), ...familyMatches('crm-more')];
-// The marks on a list's rows are injected likewise (lib/background/list-marks-pages.ts), on the CRMs' lists and
-// on LinkedIn's search results, where they stay off until the rep says yes on the list itself. Its content
-// script asks for LinkedIn's hosts already: no install warning either. Still no pill on LinkedIn, and no mail.
-const LIST_MARKS_ORIGINS = familyMatches('linkedin');
+// The marks on a list's rows are injected likewise (lib/background/list-marks-pages.ts), on the CRMs' lists, and
+// on LinkedIn's search results and Gmail's inbox, where they stay off until the rep says yes on the list itself.
+// Their content scripts ask for these hosts already: no install warning either. Still no pill there. The
+// engagement apps' hosts are granted when the rep turns them on (optional), and with them the marks.
+const LIST_MARKS_ORIGINS = [...familyMatches('linkedin'), ...familyMatches('mail')];
 
 /** A hash of every message file (public/i18n/<language>/<area>.json), the same for the same messages. */
 function messagesHash(): string {

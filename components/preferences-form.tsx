@@ -26,6 +26,7 @@ type Editable = Pick<
   | 'watchNotifications'
   | 'markLists'
   | 'markLinkedinLists'
+  | 'markMailLists'
 >;
 
 /** The detection modes, each with its name and what it means. */

@@ -14,6 +14,8 @@ export default defineContentScript({
     watchDetection(ctx, window, {
       sites: ENGAGEMENT_SITES,
       report: (candidate) => void sendMessage('reportDetection', candidate).catch(() => undefined),
+      // A list of people (a prospects list, an inbox): its rows, for "Add the companies" and the marks.
+      reportList: (list) => void sendMessage('reportPageList', list).catch(() => undefined),
     });
   },
 });

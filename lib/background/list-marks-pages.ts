@@ -4,12 +4,14 @@ import { SITE_HOSTS } from '../detect/site-hosts';
 import type { PageListCandidate } from '../detect/types';
 import { t } from '../i18n/catalogue';
 import { textDirection } from '../i18n/languages';
+import type { MessageKey } from '../i18n/message-keys';
 import {
   LIST_MARKS_DATA_KEY,
   LIST_MARKS_FILE,
   LIST_MARKS_STOP_KEY,
   type ListMarksHandoff,
   type ListMarksMode,
+  type ListMarksPromptWords,
 } from '../list-marks/mark-data';
 import { matchesSite } from '../privacy/lookup-policy';
 import {
@@ -30,8 +32,34 @@ import { backgroundMessages } from './ui-language';
 // script into that document only, and the messages that script sends (answered by ./list-marks.ts). Part of My
 // accounts' script (lib/background/my-accounts-script.ts): a worker that never sees a list never parses it.
 
-/** The surfaces the rep's own tools are: marked unless turned off. LinkedIn's lists are asked first. */
-const ASKED_SOURCES: ReadonlySet<string> = new Set(['linkedin']);
+type AskedField = 'markLinkedinLists' | 'markMailLists';
+type AskedList = { setting: AskedField; prompt: Record<keyof ListMarksPromptWords, MessageKey> };
+
+/**
+ * The lists that are not the rep's own tools, asked about first, on the list (each its setting and question):
+ * LinkedIn's results and Gmail's inbox. Every other surface is a CRM's or an engagement tool's, marked unless
+ * turned off.
+ */
+const ASKED_LISTS: Readonly<Record<string, AskedList>> = {
+  linkedin: {
+    setting: 'markLinkedinLists',
+    prompt: {
+      question: 'background.listMarks.promptQuestion',
+      detail: 'background.listMarks.promptDetail',
+      yes: 'background.listMarks.promptYes',
+      no: 'background.listMarks.promptNo',
+    },
+  },
+  gmail: {
+    setting: 'markMailLists',
+    prompt: {
+      question: 'background.listMarks.mailPromptQuestion',
+      detail: 'background.listMarks.mailPromptDetail',
+      yes: 'background.listMarks.promptYes',
+      no: 'background.listMarks.mailPromptNo',
+    },
+  },
+};
 
 const MARKS_OFF = codedErrorInfo('extension', 'Marks on lists are off for this page.', 'listMarksOff');
 
@@ -45,9 +73,11 @@ export function listMarksMode(
   if (!isConfigured(settings) || settings.detectionMode === 'on-request') return null;
   if (incognito && !settings.lookUpInPrivateWindows) return null;
   if (matchesSite(host.replace(/^www\./, ''), settings.disabledSites)) return null;
-  if (ASKED_SOURCES.has(source)) {
-    if (settings.markLinkedinLists === 'off') return null;
-    return settings.markLinkedinLists === 'on' ? 'mark' : 'ask';
+  const asked = ASKED_LISTS[source];
+  if (asked) {
+    const choice = settings[asked.setting];
+    if (choice === 'off') return null;
+    return choice === 'on' ? 'mark' : 'ask';
   }
   return settings.markLists ? 'mark' : null;
 }
@@ -87,13 +117,11 @@ export async function showListMarks(sender: Sender, list: PageListCandidate): Pr
     if (!mode) return;
     const locale = await backgroundMessages();
     const handoff: ListMarksHandoff = { mode, host, lang: locale, dir: textDirection(locale) };
-    if (mode === 'ask')
-      handoff.prompt = {
-        question: t('background.listMarks.promptQuestion'),
-        detail: t('background.listMarks.promptDetail'),
-        yes: t('background.listMarks.promptYes'),
-        no: t('background.listMarks.promptNo'),
-      };
+    const asked = ASKED_LISTS[list.source];
+    if (mode === 'ask' && asked) {
+      const { question, detail, yes, no } = asked.prompt;
+      handoff.prompt = { question: t(question), detail: t(detail), yes: t(yes), no: t(no) };
+    }
     const target = sender.documentId ? { tabId, documentIds: [sender.documentId] } : { tabId, frameIds: [0] };
     await browser.scripting.executeScript({
       target,
@@ -146,6 +174,7 @@ export function marksNarrowed(next: StoredSettings | null, previous: StoredSetti
   const of = (settings: StoredSettings | null) => ({
     crm: settings?.markLists ?? defaultSettings.markLists,
     linkedin: settings?.markLinkedinLists ?? defaultSettings.markLinkedinLists,
+    mail: settings?.markMailLists ?? defaultSettings.markMailLists,
     mode: settings?.detectionMode ?? defaultSettings.detectionMode,
     disabled: settings?.disabledSites ?? [],
     privateWindows: settings?.lookUpInPrivateWindows ?? defaultSettings.lookUpInPrivateWindows,
@@ -155,6 +184,7 @@ export function marksNarrowed(next: StoredSettings | null, previous: StoredSetti
   return (
     (before.crm && !after.crm) ||
     (before.linkedin !== 'off' && after.linkedin === 'off') ||
+    (before.mail !== 'off' && after.mail === 'off') ||
     (before.mode !== 'on-request' && after.mode === 'on-request') ||
     after.disabled.some((site) => !before.disabled.includes(site)) ||
     (before.privateWindows && !after.privateWindows)
@@ -211,8 +241,10 @@ function createListMarksHandlers(service: ListMarksService) {
 
     async answerListMarksPrompt(data: unknown, sender: Sender): Promise<void> {
       const request = answerListMarksPromptSchema.safeParse(data);
-      if (!request.success || !isOwnTopFrameScript(sender) || sourceOf(sender) !== 'linkedin') return;
-      await saveSettings({ markLinkedinLists: request.data.on ? 'on' : 'off' });
+      const source = request.success && isOwnTopFrameScript(sender) ? sourceOf(sender) : null;
+      const asked = source ? ASKED_LISTS[source] : undefined;
+      if (!request.success || !asked) return;
+      await saveSettings({ [asked.setting]: request.data.on ? 'on' : 'off' });
     },
   };
 }

@@ -20,6 +20,7 @@ const POLICY_FIELDS = ['detectionMode', 'allowedSites', 'disabledSites', 'lookUp
 const LIST_MARKS_FIELDS = [
   'markLists',
   'markLinkedinLists',
+  'markMailLists',
   'detectionMode',
   'disabledSites',
   'lookUpInPrivateWindows',

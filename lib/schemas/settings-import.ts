@@ -42,6 +42,7 @@ const LABELS: Record<SettingsField, MessageKey> = {
   watchNotifications: 'options.preferencesForm.watchNotifications',
   markLists: 'options.preferencesForm.markLists',
   markLinkedinLists: 'options.preferencesForm.markLinkedinLists',
+  markMailLists: 'options.preferencesForm.markMailLists',
 };
 
 const ASKED_MARKS: Record<Settings['markLinkedinLists'], MessageKey> = {
@@ -108,7 +109,10 @@ function shown(field: SettingsField, settings: Partial<Settings>): string {
     case 'theme':
       return settings.theme ? t(THEMES[settings.theme]) : '';
     case 'markLinkedinLists':
-      return settings.markLinkedinLists ? t(ASKED_MARKS[settings.markLinkedinLists]) : '';
+    case 'markMailLists': {
+      const choice = settings[field];
+      return choice ? t(ASKED_MARKS[choice]) : '';
+    }
   }
 }
 

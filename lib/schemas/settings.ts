@@ -148,6 +148,8 @@ export const settingsSchema = lazySchema(() =>
     markLists: z.boolean(),
     /** Marks on LinkedIn's search results and Sales Navigator lists: asked once, on the list. */
     markLinkedinLists: askedMarksSchema,
+    /** Marks on Gmail's inbox, by each sender's company: asked once, on the inbox. */
+    markMailLists: askedMarksSchema,
   }),
 );
 

@@ -77,6 +77,7 @@ export const defaultSettings: Settings = {
   watchNotifications: false,
   markLists: true,
   markLinkedinLists: 'ask',
+  markMailLists: 'ask',
 };
 
 /**

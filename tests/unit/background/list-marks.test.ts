@@ -188,7 +188,7 @@ describe('marks on a list’s rows, in the background', { timeout: 30_000 }, () 
 describe('which lists get marks', () => {
   const settings = { ...defaultSettings, apiKey: 'key', baseUrl: 'https://api.example.com' };
 
-  it('marks the CRMs’ lists unless turned off, and asks before LinkedIn’s', () => {
+  it('marks the CRMs’ lists unless turned off, and asks before LinkedIn’s and Gmail’s', () => {
     expect(listMarksMode(settings, 'salesforce', 'sellerco.lightning.force.com', false)).toBe('mark');
     expect(
       listMarksMode({ ...settings, markLists: false }, 'salesforce', 'sellerco.lightning.force.com', false),
@@ -200,6 +200,24 @@ describe('which lists get marks', () => {
     expect(
       listMarksMode({ ...settings, markLinkedinLists: 'off' }, 'linkedin', 'www.linkedin.com', false),
     ).toBeNull();
+    // The inbox has its own answer: LinkedIn's says nothing of it.
+    expect(listMarksMode({ ...settings, markLinkedinLists: 'on' }, 'gmail', 'mail.google.com', false)).toBe(
+      'ask',
+    );
+    expect(listMarksMode({ ...settings, markMailLists: 'on' }, 'gmail', 'mail.google.com', false)).toBe(
+      'mark',
+    );
+    expect(
+      listMarksMode({ ...settings, markMailLists: 'off' }, 'gmail', 'mail.google.com', false),
+    ).toBeNull();
+    expect(
+      listMarksMode(
+        { ...settings, markLists: false, markMailLists: 'on' },
+        'gmail',
+        'mail.google.com',
+        false,
+      ),
+    ).toBe('mark');
   });
 
   it('follows the rep’s privacy settings: a site switched off, lookups on request, private windows, no key', () => {
@@ -220,7 +238,9 @@ describe('which lists get marks', () => {
     expect(marksNarrowed({ markLinkedinLists: 'off' }, { markLinkedinLists: 'ask' })).toBe(true);
     expect(marksNarrowed({ detectionMode: 'on-request' }, {})).toBe(true);
     expect(marksNarrowed({ disabledSites: ['linkedin.com'] }, { disabledSites: [] })).toBe(true);
+    expect(marksNarrowed({ markMailLists: 'off' }, { markMailLists: 'on' })).toBe(true);
     expect(marksNarrowed({ markLinkedinLists: 'on' }, { markLinkedinLists: 'ask' })).toBe(false);
+    expect(marksNarrowed({ markMailLists: 'on' }, {})).toBe(false);
     expect(marksNarrowed({ markLists: true, theme: 'dark' }, {})).toBe(false);
     expect(marksNarrowed({ disabledSites: [] }, { disabledSites: ['linkedin.com'] })).toBe(false);
   });
