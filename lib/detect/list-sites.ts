@@ -1,5 +1,6 @@
 import type { ListSite } from './find';
-import { linkedinHosts, salesforceHosts } from './site-hosts';
+import { hubspotHosts, linkedinHosts, salesforceHosts } from './site-hosts';
+import { readHubspotList } from './sites/hubspot-list';
 import { readLinkedinList } from './sites/linkedin-list';
 import { readSalesforceList } from './sites/salesforce-list';
 
@@ -9,5 +10,6 @@ import { readSalesforceList } from './sites/salesforce-list';
 
 export const LIST_SITES: readonly ListSite[] = [
   { ...salesforceHosts, list: readSalesforceList },
+  { ...hubspotHosts, list: readHubspotList },
   { ...linkedinHosts, list: readLinkedinList },
 ];
