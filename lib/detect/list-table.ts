@@ -1,5 +1,5 @@
 import { deepText } from './dom';
-import { normalizeLabel } from './fields';
+import { normalizeLabel, valuesOf } from './fields';
 
 // Reading a list shown as a table (a CRM's index, a lead list) by its column headers, for the list readers in
 // ./sites/*-list.ts: where a cell carries no hook of its own (an API field name, a test id), its column is the
@@ -33,4 +33,9 @@ export function cellUnder(row: Element, header: Element | undefined, key?: strin
 export function cellText(cell: Element | null | undefined): string | null {
   const text = cell ? deepText(cell) : '';
   return text === '' || /^[-–—]+$/.test(text) ? null : text;
+}
+
+/** A cell's value (its link, else its text: lib/detect/fields.ts valuesOf), or null where it shows none. */
+export function cellValue(cell: Element | null | undefined): string | null {
+  return cell && cellText(cell) ? (valuesOf(cell)[0] ?? null) : null;
 }

@@ -1,8 +1,8 @@
 import { type ListRow, listRow } from '../adapter';
 import { deepText, isVisible } from '../dom';
 import { COMPANY_DOMAIN_LABELS, COMPANY_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
-import { EMAIL_LABELS, valuesOf } from '../fields';
-import { cellText, cellUnder, headerWith } from '../list-table';
+import { EMAIL_LABELS } from '../fields';
+import { cellText, cellUnder, cellValue, headerWith } from '../list-table';
 
 // Handles HubSpot's CRM index pages (crm-index-ui), row by row:
 //   /contacts/<portal>/objects/0-2/views/<view>/list  → each company's Company domain name, else its Website
@@ -45,8 +45,8 @@ export function readHubspotList(document: Document, url: URL): ListRow[] {
     let found: ListRow | null;
     if (object === COMPANY) {
       found =
-        listRow(row, 'company', valueOf(cell('domain', labelsOf(COMPANY_DOMAIN_LABELS))), name, nameLink) ??
-        listRow(row, 'company', valueOf(cell('website', labelsOf(WEBSITE_LABELS))), name, nameLink) ??
+        listRow(row, 'company', cellValue(cell('domain', labelsOf(COMPANY_DOMAIN_LABELS))), name, nameLink) ??
+        listRow(row, 'company', cellValue(cell('website', labelsOf(WEBSITE_LABELS))), name, nameLink) ??
         listRow(row, 'account', name, undefined, nameLink);
     } else {
       // The Primary company column shows the association as a link to that company's record.
@@ -54,16 +54,10 @@ export function readHubspotList(document: Document, url: URL): ListRow[] {
         row.querySelector(`a[href*="/record/${COMPANY}/"]`) ??
         cell('associatedcompanyid', labelsOf(COMPANY_LABELS));
       found =
-        listRow(row, 'person', valueOf(cell('email', EMAIL_LABELS)), name, nameLink) ??
+        listRow(row, 'person', cellValue(cell('email', EMAIL_LABELS)), name, nameLink) ??
         listRow(row, 'account', cellText(company), undefined, nameLink);
     }
     if (found) read.push(found);
   }
   return read;
-}
-
-/** A cell's value (its link, else its text), or null for an empty one ("--"). */
-function valueOf(cell: Element | null | undefined): string | null {
-  if (!cellText(cell)) return null;
-  return cell ? (valuesOf(cell)[0] ?? null) : null;
 }
