@@ -1,7 +1,8 @@
 import type { ListSite } from './find';
-import { hubspotHosts, linkedinHosts, salesforceHosts } from './site-hosts';
+import { hubspotHosts, linkedinHosts, pipedriveHosts, salesforceHosts } from './site-hosts';
 import { readHubspotList } from './sites/hubspot-list';
 import { readLinkedinList } from './sites/linkedin-list';
+import { readPipedriveList } from './sites/pipedrive-list';
 import { readSalesforceList } from './sites/salesforce-list';
 
 // The surfaces whose lists get marks (lib/list-marks), each its hosts and its list reader: the marks' content
@@ -11,5 +12,6 @@ import { readSalesforceList } from './sites/salesforce-list';
 export const LIST_SITES: readonly ListSite[] = [
   { ...salesforceHosts, list: readSalesforceList },
   { ...hubspotHosts, list: readHubspotList },
+  { ...pipedriveHosts, list: readPipedriveList },
   { ...linkedinHosts, list: readLinkedinList },
 ];
