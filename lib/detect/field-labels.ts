@@ -15,7 +15,9 @@ export type LabelledField =
   | 'accountName'
   | 'companyDomain'
   | 'company'
-  | 'workEmail';
+  | 'workEmail'
+  | 'currentPosition'
+  | 'positionAt';
 
 /** The UI languages every field's labels cover (the languages Salesforce, LinkedIn, Dynamics and Zoho ship). */
 export const LABEL_LANGUAGES = [
@@ -238,6 +240,61 @@ export const WORK_EMAIL_LABELS: LabelTable = {
   sv: ['arbete'],
 };
 
+/**
+ * The label before a person's current position in a search result's summary (LinkedIn "Current: VP Sales at
+ * Acme"), per language.
+ */
+export const CURRENT_POSITION_LABELS: LabelTable = {
+  // observed: LinkedIn people search as parsers read it (/^Current:/i; "Current:", "Skills:" lines)
+  en: ['current'],
+  // approximated
+  de: ['aktuell'],
+  // approximated
+  fr: ['actuel', 'poste actuel'],
+  // approximated
+  es: ['actual', 'cargo actual'],
+  // approximated
+  it: ['attuale'],
+  // approximated
+  'pt-BR': ['atual', 'cargo atual'],
+  // approximated
+  nl: ['huidig'],
+  // approximated
+  ja: ['現在'],
+  // approximated
+  'zh-CN': ['目前', '现任'],
+  // approximated
+  ko: ['현재'],
+  // approximated
+  sv: ['nuvarande'],
+};
+
+/** The word between a position and its company ("VP Sales at Acme", "Founder @ Globex"), per language. */
+export const POSITION_AT_LABELS: LabelTable = {
+  // observed: LinkedIn search parsers split "Title at Company" on " at " (and " @ " in headlines)
+  en: ['at', '@'],
+  // approximated
+  de: ['bei', '@'],
+  // approximated
+  fr: ['chez', '@'],
+  // approximated
+  es: ['en', '@'],
+  // approximated
+  it: ['presso', '@'],
+  // approximated
+  'pt-BR': ['na', 'no', 'em', '@'],
+  // approximated
+  nl: ['bij', '@'],
+  // approximated
+  ja: ['@'],
+  // approximated
+  'zh-CN': ['@'],
+  // approximated
+  ko: ['@'],
+  // approximated
+  sv: ['på', 'hos', '@'],
+};
+
 /** Every field's table by name (for tests and README; adapters import the tables they read). */
 export const FIELD_LABELS: Record<LabelledField, LabelTable> = {
   website: WEBSITE_LABELS,
@@ -247,6 +304,8 @@ export const FIELD_LABELS: Record<LabelledField, LabelTable> = {
   companyDomain: COMPANY_DOMAIN_LABELS,
   company: COMPANY_LABELS,
   workEmail: WORK_EMAIL_LABELS,
+  currentPosition: CURRENT_POSITION_LABELS,
+  positionAt: POSITION_AT_LABELS,
 };
 
 /**
@@ -259,4 +318,16 @@ export function labelsOf(...tables: readonly LabelTable[]): string[] {
   for (const table of tables)
     for (const language of LABEL_LANGUAGES) for (const label of table[language]) labels.add(label);
   return [...labels];
+}
+
+/**
+ * A table's labels in the page's language (`lang`, as an html element's lang attribute says it: "fr", "pt-BR",
+ * "de-DE") and in English, for text the product words in the rep's language around what users typed.
+ */
+export function labelsIn(table: LabelTable, lang: string): string[] {
+  const [base = ''] = lang.toLowerCase().split('-');
+  const language =
+    LABEL_LANGUAGES.find((code) => code.toLowerCase() === lang.toLowerCase()) ??
+    LABEL_LANGUAGES.find((code) => code.split('-')[0] === base);
+  return [...new Set([...table.en, ...(language ? table[language] : [])])];
 }
