@@ -1,5 +1,6 @@
 import type { ListSite } from './find';
-import { hubspotHosts, linkedinHosts, pipedriveHosts, salesforceHosts } from './site-hosts';
+import { gmailHosts, hubspotHosts, linkedinHosts, pipedriveHosts, salesforceHosts } from './site-hosts';
+import { readGmailList } from './sites/gmail-list';
 import { readHubspotList } from './sites/hubspot-list';
 import { readLinkedinList } from './sites/linkedin-list';
 import { readPipedriveList } from './sites/pipedrive-list';
@@ -14,4 +15,5 @@ export const LIST_SITES: readonly ListSite[] = [
   { ...hubspotHosts, list: readHubspotList },
   { ...pipedriveHosts, list: readPipedriveList },
   { ...linkedinHosts, list: readLinkedinList },
+  { ...gmailHosts, list: readGmailList },
 ];
