@@ -8,7 +8,16 @@
 // compact: it ships in the CRM and LinkedIn content scripts (10 KB gzip each).
 
 /** A field the adapters read by label when no hook shows it. */
-export type LabelledField = 'website' | 'visitWebsite' | 'email' | 'accountName' | 'companyDomain';
+export type LabelledField =
+  | 'website'
+  | 'visitWebsite'
+  | 'email'
+  | 'accountName'
+  | 'companyDomain'
+  | 'company'
+  | 'workEmail'
+  | 'currentPosition'
+  | 'positionAt';
 
 /** The UI languages every field's labels cover (the languages Salesforce, LinkedIn, Dynamics and Zoho ship). */
 export const LABEL_LANGUAGES = [
@@ -173,6 +182,119 @@ export const COMPANY_DOMAIN_LABELS: LabelTable = {
   sv: ['företagets domännamn', 'domän', 'domäner'],
 };
 
+/**
+ * A list's column naming a person's company by name (HubSpot contacts "Primary company", Pipedrive people
+ * "Organization", Sales Navigator lead lists "Account", Apollo "Company"), per language: read where no hook does.
+ */
+export const COMPANY_LABELS: LabelTable = {
+  // observed: the en list fixtures (HubSpot, Pipedrive, Sales Navigator, Apollo, Outreach, Salesloft)
+  en: ['company', 'company name', 'primary company', 'organization', 'account', 'account name'],
+  // approximated: HubSpot "Primäres Unternehmen", Pipedrive "Organisation"
+  de: ['unternehmen', 'firma', 'unternehmensname', 'primäres unternehmen', 'organisation', 'account'],
+  // approximated: HubSpot "Entreprise principale", Pipedrive "Organisation", Sales Navigator "Compte"
+  fr: ['entreprise', 'société', "nom de l'entreprise", 'entreprise principale', 'organisation', 'compte'],
+  // approximated: HubSpot "Empresa principal", Pipedrive "Organización", Sales Navigator "Cuenta"
+  es: ['empresa', 'nombre de la empresa', 'empresa principal', 'organización', 'cuenta'],
+  // approximated
+  it: ['azienda', "nome dell'azienda", 'azienda principale', 'organizzazione', 'account'],
+  // approximated: HubSpot "Empresa principal", Pipedrive "Organização", Sales Navigator "Conta"
+  'pt-BR': ['empresa', 'nome da empresa', 'empresa principal', 'organização', 'conta'],
+  // approximated
+  nl: ['bedrijf', 'bedrijfsnaam', 'primair bedrijf', 'organisatie', 'account'],
+  // approximated: HubSpot "プライマリー会社", Pipedrive "組織", Sales Navigator "アカウント"
+  ja: ['会社', '会社名', 'プライマリー会社', '組織', 'アカウント'],
+  // approximated
+  'zh-CN': ['公司', '公司名称', '主要公司', '组织', '客户'],
+  // approximated
+  ko: ['회사', '회사 이름', '기본 회사', '조직', '계정'],
+  // approximated
+  sv: ['företag', 'företagsnamn', 'primärt företag', 'organisation', 'konto'],
+};
+
+/**
+ * The type a list shows beside a person's business address (Pipedrive's "pepper@stark.com (Work)"), per
+ * language: of several addresses, the one so marked is the person's at work.
+ */
+export const WORK_EMAIL_LABELS: LabelTable = {
+  // observed: pipedrive's webapp list grid as a Cypress page object reads it ("(Work)", "(Home)", "(Other)")
+  en: ['work'],
+  // approximated: Pipedrive "Arbeit" (its person form's type picker)
+  de: ['arbeit', 'geschäftlich'],
+  // approximated: Pipedrive "Travail"
+  fr: ['travail', 'professionnel'],
+  // approximated: Pipedrive "Trabajo"
+  es: ['trabajo'],
+  // approximated
+  it: ['lavoro'],
+  // approximated: Pipedrive "Trabalho"
+  'pt-BR': ['trabalho', 'comercial'],
+  // approximated
+  nl: ['werk'],
+  // approximated: Pipedrive "勤務先"
+  ja: ['勤務先', '仕事'],
+  // approximated
+  'zh-CN': ['工作'],
+  // approximated
+  ko: ['직장'],
+  // approximated
+  sv: ['arbete'],
+};
+
+/**
+ * The label before a person's current position in a search result's summary (LinkedIn "Current: VP Sales at
+ * Acme"), per language.
+ */
+export const CURRENT_POSITION_LABELS: LabelTable = {
+  // observed: LinkedIn people search as parsers read it (/^Current:/i; "Current:", "Skills:" lines)
+  en: ['current'],
+  // approximated
+  de: ['aktuell'],
+  // approximated
+  fr: ['actuel', 'poste actuel'],
+  // approximated
+  es: ['actual', 'cargo actual'],
+  // approximated
+  it: ['attuale'],
+  // approximated
+  'pt-BR': ['atual', 'cargo atual'],
+  // approximated
+  nl: ['huidig'],
+  // approximated
+  ja: ['現在'],
+  // approximated
+  'zh-CN': ['目前', '现任'],
+  // approximated
+  ko: ['현재'],
+  // approximated
+  sv: ['nuvarande'],
+};
+
+/** The word between a position and its company ("VP Sales at Acme", "Founder @ Globex"), per language. */
+export const POSITION_AT_LABELS: LabelTable = {
+  // observed: LinkedIn search parsers split "Title at Company" on " at " (and " @ " in headlines)
+  en: ['at', '@'],
+  // approximated
+  de: ['bei', '@'],
+  // approximated
+  fr: ['chez', '@'],
+  // approximated
+  es: ['en', '@'],
+  // approximated
+  it: ['presso', '@'],
+  // approximated
+  'pt-BR': ['na', 'no', 'em', '@'],
+  // approximated
+  nl: ['bij', '@'],
+  // approximated
+  ja: ['@'],
+  // approximated
+  'zh-CN': ['@'],
+  // approximated
+  ko: ['@'],
+  // approximated
+  sv: ['på', 'hos', '@'],
+};
+
 /** Every field's table by name (for tests and README; adapters import the tables they read). */
 export const FIELD_LABELS: Record<LabelledField, LabelTable> = {
   website: WEBSITE_LABELS,
@@ -180,6 +302,10 @@ export const FIELD_LABELS: Record<LabelledField, LabelTable> = {
   email: EMAIL_FIELD_LABELS,
   accountName: ACCOUNT_NAME_LABELS,
   companyDomain: COMPANY_DOMAIN_LABELS,
+  company: COMPANY_LABELS,
+  workEmail: WORK_EMAIL_LABELS,
+  currentPosition: CURRENT_POSITION_LABELS,
+  positionAt: POSITION_AT_LABELS,
 };
 
 /**
@@ -192,4 +318,16 @@ export function labelsOf(...tables: readonly LabelTable[]): string[] {
   for (const table of tables)
     for (const language of LABEL_LANGUAGES) for (const label of table[language]) labels.add(label);
   return [...labels];
+}
+
+/**
+ * A table's labels in the page's language (`lang`, as an html element's lang attribute says it: "fr", "pt-BR",
+ * "de-DE") and in English, for text the product words in the rep's language around what users typed.
+ */
+export function labelsIn(table: LabelTable, lang: string): string[] {
+  const [base = ''] = lang.toLowerCase().split('-');
+  const language =
+    LABEL_LANGUAGES.find((code) => code.toLowerCase() === lang.toLowerCase()) ??
+    LABEL_LANGUAGES.find((code) => code.split('-')[0] === base);
+  return [...new Set([...table.en, ...(language ? table[language] : [])])];
 }

@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 import { apolloHosts } from '../site-hosts';
+import { readApolloList } from './apollo-list';
 
 // Handles Apollo.io (https://app.apollo.io), a single-page app whose page is in the hash:
 //   #/accounts/<id>, #/organizations/<id>   → the company's website (API `website_url`, else `primary_domain`)
@@ -31,4 +32,5 @@ export const apollo = defineSiteAdapter(apolloHosts, {
     }
     return null;
   },
+  list: readApolloList,
 });

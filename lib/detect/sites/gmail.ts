@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { isVisible } from '../dom';
 import { addressIn, mailboxOwner, sendersNewestFirst } from '../mail';
 import { gmailHosts } from '../site-hosts';
+import { readGmailList } from './gmail-list';
 
 // Handles Gmail (https://mail.google.com/mail/u/<n>/...):
 //   #inbox/<thread>, #label/<name>/<thread>, #sent/<thread>, #search/<q>/<thread>, ... (a thread open)
@@ -27,6 +28,7 @@ export const gmail = defineSiteAdapter(gmailHosts, {
     if (candidate && owner) candidate.owner = owner;
     return candidate;
   },
+  list: readGmailList,
 });
 
 function senderOf(message: Element): string | null {

@@ -3,6 +3,7 @@ import { isVisible } from '../dom';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, linkedRecordNames, valuesOf } from '../fields';
 import { hubspotHosts } from '../site-hosts';
+import { readHubspotList } from './hubspot-list';
 
 // Handles HubSpot CRM records (app.hubspot.com and regional app-<region>.hubspot.com):
 //   /contacts/<portal>/record/0-2/<id>  and the older /contacts/<portal>/company/<id>  → Company domain name
@@ -33,6 +34,7 @@ export const hubspot = defineSiteAdapter(hubspotHosts, {
     }
     return null;
   },
+  list: readHubspotList,
 });
 
 // HubSpot marks each property's input with data-selenium-test="property-input-<name>" in every UI language; the

@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 import { outreachHosts } from '../site-hosts';
+import { readOutreachList } from './outreach-list';
 
 // Handles Outreach (https://app.outreach.io and its regional app hosts, app1a., app2a. ...):
 //   /accounts/<id>(/overview ...)    → the account's Domain, else its Website
@@ -33,4 +34,5 @@ export const outreach = defineSiteAdapter(outreachHosts, {
     }
     return null;
   },
+  list: readOutreachList,
 });

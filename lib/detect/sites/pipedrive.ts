@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, fieldValues, hookValues, linkedRecordNames } from '../fields';
 import { pipedriveHosts } from '../site-hosts';
+import { readPipedriveList } from './pipedrive-list';
 
 // Handles Pipedrive (https://<company>.pipedrive.com):
 //   /organization/<id>  → the organization's Website field
@@ -34,6 +35,7 @@ export const pipedrive = defineSiteAdapter(pipedriveHosts, {
     }
     return null;
   },
+  list: readPipedriveList,
 });
 
 // The value shown in the field's item (its label left out), else the value beside a label.

@@ -2,6 +2,7 @@ import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 import { salesloftHosts } from '../site-hosts';
+import { readSalesloftList } from './salesloft-list';
 
 // Handles Salesloft (https://app.salesloft.com):
 //   /app/accounts/<id>, /app/company/<id>   → the account's Domain, else its Website
@@ -31,4 +32,5 @@ export const salesloft = defineSiteAdapter(salesloftHosts, {
     }
     return null;
   },
+  list: readSalesloftList,
 });
