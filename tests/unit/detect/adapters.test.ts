@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HostedSiteAdapter, SiteAdapter, SiteFamily } from '@/lib/detect/adapter';
+import type { HostedSiteAdapter, SiteAdapter } from '@/lib/detect/adapter';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
 import { LIST_SITES } from '@/lib/detect/list-sites';
-import { SITE_HOSTS } from '@/lib/detect/site-hosts';
+import { SITE_HOSTS, type SiteFamily } from '@/lib/detect/site-hosts';
 import {
   CALENDAR_SITES,
   CRM_SITES,
