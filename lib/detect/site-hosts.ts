@@ -162,8 +162,10 @@ export const sugarcrmHosts = {
 export const zendesksellHosts = {
   source: 'zendesksell',
   family: 'crm-more',
-  hosts: /^app\.futuresimple\.com$/,
-  matches: ['https://app.futuresimple.com/*'],
+  // Sell's own host, and Sell inside a Zendesk account (<subdomain>.zendesk.com/sales/...): only its /sales/
+  // pages there, never Zendesk Support's.
+  hosts: /^(?:app\.futuresimple\.com|[a-z0-9-]+\.zendesk\.com)$/,
+  matches: ['https://app.futuresimple.com/*', 'https://*.zendesk.com/sales/*'],
 } as const satisfies SiteHosts;
 
 export const linkedinHosts = {
