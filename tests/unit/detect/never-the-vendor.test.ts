@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectCompany } from '@/lib/detect';
+import { NEVER_THE_PROSPECT } from '@/lib/detect/blocked-domains';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
 import { isBlockedDomain, registrableDomain } from '@/lib/detect/domain';
 import { SITE_ADAPTERS } from '@/lib/detect/sites';
@@ -109,6 +110,60 @@ describe('never the vendor: the apps a rep works in (issue 17, section 3)', () =
     expect(registrableDomain('https://www.notionsoft.com/')).toBe('notionsoft.com');
     expect(registrableDomain('https://slackline.de/')).toBe('slackline.de');
     expect(registrableDomain('https://sugarcrm-partner.eu/')).toBe('sugarcrm-partner.eu');
+  });
+});
+
+// The families the list must hold, beyond the surfaces Buyer Lens reads: the apps reps live in.
+const REQUIRED_FAMILIES = [
+  'Gong',
+  'Chorus',
+  'Clari',
+  'Zoom',
+  'Teams',
+  'Meet',
+  'Loom',
+  'Vidyard',
+  'Calendly',
+  'Affinity',
+  'folk',
+  'Twenty',
+  'Nutshell',
+  'Capsule',
+  'Keap',
+  'Bigin',
+  'Streak',
+  'Intercom',
+  'Front',
+  'Freshdesk',
+  'Help Scout',
+  'Notion',
+  'Airtable',
+  'Coda',
+  'ClickUp',
+  'Slack',
+];
+
+describe('meta: the never-the-prospect list (lib/detect/blocked-domains.ts), family by family', () => {
+  it.each(REQUIRED_FAMILIES)('names %s', (vendor) => {
+    expect(NEVER_THE_PROSPECT.some(({ family }) => family.includes(vendor))).toBe(true);
+  });
+
+  it.each(NEVER_THE_PROSPECT.map((family) => [family.family, family] as const))(
+    '%s: every app host and marketing host is refused, and a page there names nobody',
+    (_name, family) => {
+      expect(family.appHosts.length, 'app hosts').toBeGreaterThan(0);
+      expect(family.marketingHosts.length, 'marketing hosts').toBeGreaterThan(0);
+      for (const host of [...family.appHosts, ...family.marketingHosts]) {
+        expect(isBlockedDomain(host), host).toBe(true);
+        expect(registrableDomain(`https://${host}/`), host).toBeNull();
+        expect(detectOn(`https://${host}/`), host).toBeNull();
+      }
+    },
+  );
+
+  it('lists each domain once, in one family', () => {
+    const domains = NEVER_THE_PROSPECT.flatMap((family) => family.domains);
+    expect(new Set(domains).size).toBe(domains.length);
   });
 });
 
