@@ -5,7 +5,7 @@
 // "observed" (a page or fixture that shows it), a vendor page, or "approximated" (the product's wording as its
 // translators render it, not yet checked against the product in that language).
 // tests/unit/detect/field-labels.test.ts requires that comment and all eleven languages for every field. Kept
-// compact: it ships in the CRM and LinkedIn content scripts (10 KB gzip each).
+// compact: it ships in the CRM and LinkedIn content scripts, each held to 10 KB gzip.
 
 /** A field the adapters read by label when no hook shows it. */
 export type LabelledField = 'website' | 'visitWebsite' | 'email' | 'accountName' | 'companyDomain';

@@ -10,8 +10,8 @@ import { decideLookup } from '@/lib/privacy/lookup-policy';
 import { ENGAGEMENT_ORIGINS } from '@/lib/shared/engagement';
 import { readManifest } from './fixture-pages';
 
-// Issue 17, section 3: every app a rep works in is never the prospect, supported or not. A page there named
-// the vendor as if it were the buyer (myfreshworks.com, insightly.com, sugaropencloud.eu, zendesk.com).
+// Every app a rep works in is never the prospect, supported or not: a page there must not name the vendor as
+// if it were the buyer (myfreshworks.com, insightly.com, sugaropencloud.eu, zendesk.com).
 
 const windows: Window[] = [];
 afterAll(async () => {
@@ -61,7 +61,7 @@ const WORK_APP_URLS = [
   'https://app.apollo.io/#/people/64f0c2a1b2c3d4e5f6a7b8ca',
   'https://app.salesloft.com/app/people/123456789',
   'https://app.outreach.io/prospects/42/overview',
-  // The CRMs of issue 17 that Buyer Lens now reads: a page there names the record's company, never the CRM.
+  // CRMs Buyer Lens reads: a page there names the record's company, never the CRM.
   'https://sellerco.monday.com/boards/3928471/pulses/5521',
   'https://crm.au1.insightly.com/details/Organisation/123456789',
   'https://us-14496.app.gong.io/call?id=123',
@@ -79,7 +79,7 @@ const WORK_APP_URLS = [
   'https://app.asana.com/0/1203/1204',
 ];
 
-describe('never the vendor: the apps a rep works in (issue 17, section 3)', () => {
+describe('never the vendor: the apps a rep works in', () => {
   it.each(WORK_APP_URLS)('names no company on %s', (url) => {
     expect(detectOn(url)).toBeNull();
     expect(registrableDomain(url)).toBeNull();
