@@ -1,4 +1,4 @@
-import type { SiteHosts } from './site-hosts';
+import type { SiteFamily, SiteHosts } from './site-hosts';
 import type { CandidateKind, DetectionCandidate, ListRowCandidate } from './types';
 
 /** One surface's detector: finds the raw candidate on a page, without the Public Suffix List. */
@@ -19,14 +19,6 @@ export type SiteAdapter = {
  * result is), and `anchor`, the element showing the row's name, after which a mark goes (lib/list-marks).
  */
 export type ListRow = { element: Element; anchor: Element; candidate: ListRowCandidate };
-
-/**
- * The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. `calendar`
- * is registered at runtime, once the rep turns calendars on and grants their hosts (lib/background/calendars.ts).
- * `engagement` (Outreach, Salesloft, Apollo) likewise, once the rep turns it on (lib/background/engagement.ts).
- * `crm-more` holds the CRMs after the first seven, so that neither CRM bundle passes 10 KB.
- */
-export type SiteFamily = 'crm' | 'crm-more' | 'linkedin' | 'mail' | 'calendar' | 'engagement';
 
 /** A detector with the hosts it answers for (declared in lib/detect/site-hosts.ts) and its content script. */
 export type HostedSiteAdapter<Family extends SiteFamily = SiteFamily> = SiteAdapter & SiteHosts<Family>;

@@ -1,5 +1,4 @@
-import type { SiteFamily } from './adapter';
-import { SITE_HOSTS } from './site-hosts';
+import { SITE_HOSTS, type SiteFamily } from './site-hosts';
 
 /**
  * The match patterns of every work surface the detector's content scripts run on (CRMs, LinkedIn, webmail),

@@ -5,7 +5,7 @@
 // "observed" (a page or fixture that shows it), a vendor page, or "approximated" (the product's wording as its
 // translators render it, not yet checked against the product in that language).
 // tests/unit/detect/field-labels.test.ts requires that comment and all eleven languages for every field. Kept
-// compact: it ships in the CRM and LinkedIn content scripts (10 KB gzip each).
+// compact: it ships in the CRM and LinkedIn content scripts, each held to 10 KB gzip.
 
 /** A field the adapters read by label when no hook shows it. */
 export type LabelledField =
@@ -42,8 +42,9 @@ export type LabelTable = Record<(typeof LABEL_LANGUAGES)[number], readonly strin
  * "Website URL", LinkedIn's About card "Website".
  */
 export const WEBSITE_LABELS: LabelTable = {
-  // observed: the en fixtures (Salesforce, Dynamics, Zoho, Pipedrive, HubSpot, LinkedIn)
-  en: ['website', 'web site', 'website url', 'company website'],
+  // Apollo names its company's website icon link "website link"; Copper's full profile, its input "Add Website".
+  // observed: the en fixtures (Salesforce, Dynamics, Zoho, Pipedrive, HubSpot, LinkedIn, Apollo, Copper)
+  en: ['website', 'web site', 'website url', 'company website', 'website link', 'add website'],
   // approximated: Salesforce, Dynamics and Zoho keep "Website" in German
   de: ['website', 'webseite', 'website-url'],
   // approximated: Salesforce and Dynamics "Site Web", HubSpot "URL du site web"
@@ -94,27 +95,31 @@ export const VISIT_WEBSITE_LABELS: LabelTable = {
 
 /** A person's own address (a contact's, a lead's), per language. */
 export const EMAIL_FIELD_LABELS: LabelTable = {
+  // Outreach and Freshsales call a person's addresses "Emails" (Outreach's prospect attribute `emails`,
+  // Freshsales' data-field-rawname="emails"); Copper's full profile names its input "Add Email".
   // observed: the en fixtures (all CRMs)
   en: [
     'email',
     'e-mail',
     'email address',
     'email addresses',
+    'emails',
     'work email',
     'business email',
     'primary email',
+    'add email',
   ],
-  // approximated: Salesforce, Dynamics "E-Mail"
-  de: ['e-mail', 'e-mail-adresse', 'e-mail-adressen'],
-  // approximated: Salesforce "E-mail", Dynamics "Adresse de messagerie"
-  fr: ['e-mail', 'adresse e-mail', 'adresse de messagerie', 'courriel'],
+  // approximated: Salesforce, Dynamics "E-Mail"; "E-Mails" where a field holds several
+  de: ['e-mail', 'e-mails', 'e-mail-adresse', 'e-mail-adressen'],
+  // approximated: Salesforce "E-mail", Dynamics "Adresse de messagerie"; "E-mails" where a field holds several
+  fr: ['e-mail', 'e-mails', 'adresse e-mail', 'adresse de messagerie', 'courriel'],
   // Dynamics CRM's Spanish help lists the account's "Correo electrónico" field (a copy of Microsoft's help:
   // https://crm.schreder.com/help/3082/OP/content/source_sf_create_account.htm); Salesforce's approximated
-  es: ['correo electrónico', 'correo', 'dirección de correo electrónico'],
+  es: ['correo electrónico', 'correos electrónicos', 'correo', 'dirección de correo electrónico'],
   // approximated: Salesforce "Email"
   it: ['e-mail', 'email', 'indirizzo e-mail'],
-  // approximated: Salesforce "Email"
-  'pt-BR': ['e-mail', 'email', 'endereço de e-mail'],
+  // approximated: Salesforce "Email"; "E-mails" where a field holds several
+  'pt-BR': ['e-mail', 'e-mails', 'email', 'endereço de e-mail'],
   // approximated
   nl: ['e-mail', 'e-mailadres'],
   // approximated: Salesforce "メール", SugarCRM "Eメール"
@@ -156,10 +161,14 @@ export const ACCOUNT_NAME_LABELS: LabelTable = {
   sv: ['kontonamn'],
 };
 
-/** A company's domain (HubSpot "Company domain name", Attio "Domains", Pipedrive "Domain"), per language. */
+/**
+ * A company's domain (HubSpot "Company domain name", Attio "Domains", Pipedrive "Domain", Copper "Email Domain"),
+ * per language.
+ */
 export const COMPANY_DOMAIN_LABELS: LabelTable = {
-  // observed: hubspot and attio fixtures
-  en: ['company domain name', 'domain', 'domains'],
+  // Copper's company field "Email Domain", its full profile's input "Add Email Domain".
+  // observed: hubspot, attio and copper fixtures
+  en: ['company domain name', 'domain', 'domains', 'email domain', 'add email domain'],
   // approximated
   de: ['domainname des unternehmens', 'domain', 'domains'],
   // approximated

@@ -1,8 +1,12 @@
 import { deepText, isElement, isVisible, parentOrHost, queryAllDeep, shadowTrees } from './dom';
 import { EMAIL_FIELD_LABELS, labelsOf } from './field-labels';
 
-// Finding a record's field by its label, the one thing every CRM shows the user in the same way: a label
-// element ("Website", "Email") with its value beside it, or a container carrying the label as an attribute.
+// The one field reader every adapter uses. A record's field is found by its hook (an API field name, a data-*
+// id: `hookValues`), else by what the user reads as its name, in any language of ./field-labels.ts
+// (`fieldValues`): a label element ("Website", "Email") with its value beside it, a container or input carrying
+// the label as an attribute (aria-label, field-label, ...), an input named by its placeholder ("Add Website"),
+// or a link whose accessible name is the label (aria-label="website link", title, or its own text). Adapters
+// pass labels and hooks; none matches labels itself.
 
 // While the page outline runs an adapter (lib/detect/page-outline.ts): the labels it reads fields by, so that
 // the outline keeps exactly those and the content script carries no second label table.
@@ -31,9 +35,13 @@ export const EMAIL_LABELS: readonly string[] = /* @__PURE__ */ labelsOf(EMAIL_FI
 export type FieldOptions = {
   /** Search inside open shadow roots too (Salesforce Lightning). */
   deep?: boolean;
-  /** Where to look; the whole document otherwise. */
+  /** Where to look (a record's panel over a list, a company's cards); the whole document otherwise. */
   within?: readonly ParentNode[];
 };
+
+// Inputs that name their field by a placeholder, and links that can be named by the field's label.
+const PLACEHOLDER_SELECTOR = 'input[placeholder], textarea[placeholder]';
+const LINK_SELECTOR = 'a[href]';
 
 /** The visible values shown for a field with one of `labels` (case-insensitive), in page order. */
 export function fieldValues(
@@ -63,25 +71,95 @@ export function fieldValues(
       if (element.childElementCount > 3 || seen.has(element)) continue;
       const own = element.textContent ?? '';
       if (own.length > 60 || !wanted.has(normalizeLabel(own))) continue;
+      // The words of a link named by the label: the link is the value (below), not a label beside one.
+      const link = element.closest(LINK_SELECTOR);
+      if (link && wanted.has(normalizeLabel(accessibleName(link)))) continue;
       if (!isVisible(element)) continue;
       const value = valueBesideLabel(element, wanted);
       if (value) values.push(...value);
+    }
+    for (const control of root.querySelectorAll(PLACEHOLDER_SELECTOR)) {
+      if (seen.has(control) || !wanted.has(normalizeLabel(control.getAttribute('placeholder') ?? '')))
+        continue;
+      if (!isVisible(control)) continue;
+      seen.add(control);
+      values.push(...valuesOf(control, wanted));
+    }
+    for (const link of labelledLinks([root], wanted)) {
+      if (seen.has(link)) continue;
+      values.push(...valuesOf(link, wanted));
     }
   }
   return values;
 }
 
+/** How `labelledLinks` matches a link's name besides its labels. */
+export type LinkOptions = {
+  /** Labels of several words a longer name may begin with, where a word ends ("Visit website, opens in a new tab"). */
+  prefixes?: readonly string[];
+  /** Links to the page's own host count too (a site that wraps outside links in its own redirect). */
+  ownHost?: boolean;
+};
+
+/**
+ * The visible links under `scopes` whose accessible name (aria-label, else title, else their text) is one of
+ * `labels` (or begins with one of `options.prefixes`), in page order, each once. A link to the page's own host
+ * is the app's navigation (a tab called "Emails"), never a value, unless `options.ownHost`.
+ */
+export function labelledLinks(
+  scopes: readonly ParentNode[],
+  labels: ReadonlySet<string> | readonly string[],
+  options: LinkOptions = {},
+): Element[] {
+  const exact = new Set([...labels].map(normalizeLabel));
+  if (labelsRead) for (const label of exact) labelsRead.add(label);
+  const prefixes = (options.prefixes ?? []).map(normalizeLabel);
+  const links = new Set<Element>();
+  for (const scope of scopes) {
+    for (const link of scope.querySelectorAll(LINK_SELECTOR)) {
+      if (links.has(link)) continue;
+      const name = normalizeLabel(accessibleName(link));
+      const named =
+        exact.has(name) ||
+        prefixes.some(
+          (prefix) => name.startsWith(prefix) && !/[\p{L}\p{N}]/u.test(name.charAt(prefix.length)),
+        );
+      if (named && (options.ownHost || !pointsAtOwnHost(link)) && isVisible(link)) links.add(link);
+    }
+  }
+  return [...links];
+}
+
+// What a reader hears a link called: its aria-label, else its title, else its text.
+function accessibleName(link: Element): string {
+  return link.getAttribute('aria-label') ?? link.getAttribute('title') ?? deepText(link);
+}
+
+function pointsAtOwnHost(link: Element): boolean {
+  const page = link.ownerDocument?.location;
+  if (!page?.host) return false;
+  try {
+    return new URL(link.getAttribute('href') ?? '', page.href).host === page.host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The visible values of the elements a language-independent hook names (`selector`: an API field name, a
- * data-* id), in page order; `labels` are left out of their text. Shadow roots are pierced when `deep`.
+ * data-* id), in page order, under `within` where given; `labels` are left out of their text. Shadow roots are
+ * pierced when `deep`.
  */
 export function hookValues(
   document: Document,
   selector: string,
   labels: readonly string[] = [],
-  options: Pick<FieldOptions, 'deep'> = {},
+  options: FieldOptions = {},
 ): string[] {
-  const elements = options.deep ? queryAllDeep(document, selector) : [...document.querySelectorAll(selector)];
+  const scopes = options.within ?? [document];
+  const elements = scopes.flatMap((scope) =>
+    options.deep ? queryAllDeep(scope, selector) : [...scope.querySelectorAll(selector)],
+  );
   const wanted = new Set(labels.map(normalizeLabel));
   if (labelsRead) for (const label of wanted) labelsRead.add(label);
   return elements.filter(isVisible).flatMap((element) => valuesOf(element, wanted));
@@ -93,8 +171,8 @@ export const MAX_LABEL_LENGTH = 200;
 /**
  * Lowercase, no leading asterisk, no trailing colon (":" or "：") or asterisk (required-field marker), whitespace
  * collapsed; empty (no label) when what is left is longer than MAX_LABEL_LENGTH. Linear in the text: the ends
- * are trimmed by loops and only a label-sized text reaches an expression (issue 18: a `[\s:*]+$` over
- * 60,000 colons in an aria-label froze a CRM tab for seconds, after every DOM change).
+ * are trimmed by loops and only a label-sized text reaches an expression: a backtracking `[\s:*]+$` over a page's
+ * long run of colons in an aria-label would freeze a CRM tab after every DOM change.
  */
 export function normalizeLabel(text: string): string {
   let start = 0;
@@ -260,14 +338,14 @@ export function linkedRecordNames(document: Document, url: URL, path: RegExp): s
 }
 
 /**
- * A field's values by its language-independent hook (`selector`), else by its label in any language: the two
- * ways to a field every adapter of issue 17 takes, in that order.
+ * A field's values by its language-independent hook (`selector`), else by what names it in any language
+ * (`fieldValues`): the two ways to a field, in that order.
  */
 export function hookOrLabelValues(
   document: Document,
   selector: string,
   labels: readonly string[],
-  options: Pick<FieldOptions, 'deep'> = {},
+  options: FieldOptions = {},
 ): string[] {
   const hooked = hookValues(document, selector, labels, options);
   return hooked.length > 0 ? hooked : fieldValues(document, labels, options);

@@ -2,7 +2,7 @@ import { deepText } from './dom';
 
 // Shared by the Gmail and Outlook adapters: addresses, never display names, decide who wrote.
 // Headers, titles and labels hold text anyone can write (a display name, a subject in the tab title), and the
-// detector reads them again after every DOM change: every reader here is linear in its text (issue 18).
+// detector reads them again after every DOM change: every reader here is linear in its text.
 
 /** The longest address read (RFC 5321: 64 for the local part, 255 for the domain). */
 export const MAX_ADDRESS_LENGTH = 320;

@@ -3,7 +3,7 @@ import { queryAllDeep } from './dom';
 import { normalizeLabel, recordingLabels } from './fields';
 import { findCandidateIn } from './find';
 
-// "Copy page outline for support" (issue 17, section 4): the page's element skeleton with every text and
+// "Copy page outline for support": the page's element skeleton with every text and
 // attribute value blanked except the hooks and labels the adapters read, and the adapter's verdict, so a rep
 // can show support what broke without leaking a customer's data. Modelled on InboxSDK's censorHTMLtree. The
 // hooks are not listed a second time here: the adapter runs once while the query methods note every selector

@@ -1,5 +1,3 @@
-import type { SiteFamily } from './adapter';
-
 // Where each site adapter answers, apart from how it reads a page: the background (the launcher's check that a
 // page is on the CRM a detection came from) and the build (wxt.config.ts's host permissions, through
 // ./content-matches.ts) need the hosts and none of the detectors. Each adapter in ./sites/ spreads its own entry
@@ -7,6 +5,14 @@ import type { SiteFamily } from './adapter';
 // Each entry is its own export, a plain literal (no call the bundler would have to prove pure): a content script
 // keeps only its adapters' entries (tests/e2e/detection.test.ts checks that no other family's source or pattern is
 // in its bundle).
+
+/**
+ * The content script that runs an adapter (entrypoints/<family>.content.ts), so the bundle it is in. `calendar`
+ * is registered at runtime, once the rep turns calendars on and grants their hosts (lib/background/calendars.ts).
+ * `engagement` (Outreach, Salesloft, Apollo) likewise, once the rep turns it on (lib/background/engagement.ts).
+ * `crm-more` holds the CRMs after the first seven, so that neither CRM bundle passes 10 KB.
+ */
+export type SiteFamily = 'crm' | 'crm-more' | 'linkedin' | 'mail' | 'calendar' | 'engagement';
 
 /** A site's source, content-script family, hostnames, match patterns and (where it shares hosts) paths. */
 export type SiteHosts<Family extends SiteFamily = SiteFamily> = {
@@ -156,8 +162,10 @@ export const sugarcrmHosts = {
 export const zendesksellHosts = {
   source: 'zendesksell',
   family: 'crm-more',
-  hosts: /^app\.futuresimple\.com$/,
-  matches: ['https://app.futuresimple.com/*'],
+  // Sell's own host, and Sell inside a Zendesk account (<subdomain>.zendesk.com/sales/...): only its /sales/
+  // pages there, never Zendesk Support's.
+  hosts: /^(?:app\.futuresimple\.com|[a-z0-9-]+\.zendesk\.com)$/,
+  matches: ['https://app.futuresimple.com/*', 'https://*.zendesk.com/sales/*'],
 } as const satisfies SiteHosts;
 
 export const linkedinHosts = {

@@ -9,9 +9,9 @@ import { readApolloList } from './apollo-list';
 //   #/people/<id>, #/contacts/<id>          → the person's email (a business address; a personal mailbox gives
 //                                             nothing)
 // Searches (#/people, #/companies), sequences (#/sequences) and the home page name no company. A field is read
-// by its API field name first (carried on the field as data-field), by its label in any language of
-// lib/detect/field-labels.ts where none carries it. Runs in the engagement content script, registered only once
-// the rep turned it on in Options.
+// by its API field name first (carried on the field as data-field), else by what names it in any language of
+// lib/detect/field-labels.ts: its label, or the company page's icon link named aria-label="website link". Runs
+// in the engagement content script, registered only once the rep turned it on in Options.
 
 const COMPANY = /^#\/(?:accounts|organizations)\/([0-9a-f]{6,})(?:[/?]|$)/;
 const PERSON = /^#\/(?:people|contacts)\/([0-9a-f]{6,})(?:[/?]|$)/;

@@ -1,7 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { isVisible } from '../dom';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
-import { EMAIL_LABELS, fieldValues, normalizeLabel, valuesOf } from '../fields';
+import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 import { dynamicsHosts } from '../site-hosts';
 
 // Handles Dynamics 365 model-driven apps (https://<org>.crm<N>.dynamics.com/main.aspx?...):
@@ -33,9 +32,5 @@ export const dynamics = defineSiteAdapter(dynamicsHosts, {
 // Unified Interface names each control by its attribute in every UI language:
 // data-id="websiteurl.fieldControl-url-text-input"; the label, in any language, is the fallback.
 function controlValues(document: Document, attribute: string, labels: readonly string[]): string[] {
-  const controls = [...document.querySelectorAll(`[data-id^="${attribute}."], [data-id="${attribute}"]`)];
-  const values = controls
-    .filter(isVisible)
-    .flatMap((control) => valuesOf(control, new Set(labels.map(normalizeLabel))));
-  return values.length > 0 ? values : fieldValues(document, labels);
+  return hookOrLabelValues(document, `[data-id^="${attribute}."], [data-id="${attribute}"]`, labels);
 }

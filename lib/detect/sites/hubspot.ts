@@ -1,7 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
-import { isVisible } from '../dom';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
-import { EMAIL_LABELS, fieldValues, linkedRecordNames, valuesOf } from '../fields';
+import { EMAIL_LABELS, hookOrLabelValues, linkedRecordNames } from '../fields';
 import { hubspotHosts } from '../site-hosts';
 import { readHubspotList } from './hubspot-list';
 
@@ -40,7 +39,5 @@ export const hubspot = defineSiteAdapter(hubspotHosts, {
 // HubSpot marks each property's input with data-selenium-test="property-input-<name>" in every UI language; the
 // label, in any language of lib/detect/field-labels.ts, is the fallback.
 function propertyValues(document: Document, property: string, labels: readonly string[]): string[] {
-  const marked = [...document.querySelectorAll(`[data-selenium-test="property-input-${property}"]`)];
-  const values = marked.filter(isVisible).flatMap((element) => valuesOf(element));
-  return values.length > 0 ? values : fieldValues(document, labels);
+  return hookOrLabelValues(document, `[data-selenium-test="property-input-${property}"]`, labels);
 }

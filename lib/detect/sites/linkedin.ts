@@ -1,14 +1,15 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { deepText, isVisible } from '../dom';
 import { labelsOf, VISIT_WEBSITE_LABELS, WEBSITE_LABELS } from '../field-labels';
-import { fieldValues, normalizeLabel } from '../fields';
+import { fieldValues, labelledLinks } from '../fields';
 import { linkedinHosts } from '../site-hosts';
 import { readLinkedinList } from './linkedin-list';
 
 // Handles LinkedIn (https://www.linkedin.com, and the logged-out pages on country subdomains such as
 // https://uk.linkedin.com):
 //   /company/<slug>/ and /company/<slug>/about/ (also /life/, /posts/, /jobs/, /people/)
-//     → the company's website link (the About card's Website, the top card's "Visit website")
+//     → the company's website link (the About card's Website, the top card's "Visit website", the Home tab's
+//       Contact info card)
 //   /sales/company/<id> and /sales/account/<id> (Sales Navigator) → the account's website link
 // Person profiles (/in/, /sales/lead/), the feed, search results, messaging and jobs name no company (company
 // search results and Sales Navigator's account lists are read row by row by ./linkedin-list.ts).
@@ -21,7 +22,8 @@ const SALES_ACCOUNT = /^\/sales\/(?:company|account)\/[^/]+\/?$/;
 // Company pages live on www and, logged out, on two-letter country subdomains; other subdomains are no pages.
 const COMPANY_HOST = /^(?:(?:www|[a-z]{2})\.)?linkedin\.com$/;
 
-// The company's own cards: its top card and its About card (logged in, logged out, Sales Navigator).
+// The company's own cards: its top card, its About card (logged in, logged out, Sales Navigator) and the Home
+// tab's Contact info card (data-view-name="org-contact-info").
 const COMPANY_CARD_SELECTOR = [
   '.org-top-card',
   '.org-page-details-module__card-spacing',
@@ -30,7 +32,11 @@ const COMPANY_CARD_SELECTOR = [
   '[data-test-id="about-us"]',
   '.account-top-card',
   'section[aria-label="About"]',
+  '[data-view-name="org-contact-info"]',
 ].join(', ');
+// Where no class or view name marks a card: the card holding a list of the company's facts (a definition list,
+// "Website" beside its link), outside any post.
+const CARD_SELECTOR = 'section, .artdeco-card';
 // Posts and shared articles, which may carry anyone's "Visit website".
 const POST_SELECTOR =
   'article, [role="article"], [data-urn*="activity"], [data-activity-urn], .feed-shared-update-v2, .main-feed-activity-card';
@@ -53,9 +59,15 @@ export const linkedin = defineSiteAdapter(linkedinHosts, {
   find(document, url) {
     if (!COMPANY_HOST.test(url.hostname)) return null;
     if (!COMPANY_PAGE.test(url.pathname) && !SALES_ACCOUNT.test(url.pathname)) return null;
-    const cards = [...document.querySelectorAll(COMPANY_CARD_SELECTOR)].filter(
-      (card) => !card.closest(POST_SELECTOR),
-    );
+    const cards = [
+      ...new Set([
+        ...document.querySelectorAll(COMPANY_CARD_SELECTOR),
+        ...[...document.querySelectorAll('dl')]
+          .filter((facts) => !facts.closest(POST_SELECTOR))
+          .map((facts) => facts.closest(CARD_SELECTOR))
+          .filter((card): card is Element => card !== null),
+      ]),
+    ].filter((card) => !card.closest(POST_SELECTOR));
     if (cards.length === 0) return null;
     const values = [
       ...websiteLinks(cards),
@@ -70,25 +82,19 @@ export const linkedin = defineSiteAdapter(linkedinHosts, {
   list: readLinkedinList,
 });
 
+// The website links in the company's cards: by the attributes LinkedIn puts on them, else by their name, in every
+// language of lib/detect/field-labels.ts; a "Visit website" followed by more ("Visit website, opens in a new tab")
+// by its labels of several words. Never a link in a post.
 function websiteLinks(cards: readonly Element[]): string[] {
-  // The words on the link where no attribute names it, in every language of lib/detect/field-labels.ts; a
-  // "Visit website" followed by more ("Visit website, opens in a new tab") by its labels of several words,
-  // ending where a word ends.
-  const labels = new Set(labelsOf(VISIT_WEBSITE_LABELS, WEBSITE_LABELS));
-  const prefixes = labelsOf(VISIT_WEBSITE_LABELS).filter((label) => label.includes(' '));
-  const inCards = cards.flatMap((card) => [...card.querySelectorAll<HTMLAnchorElement>('a[href]')]);
-  const links = [...new Set(inCards)].filter((link) => {
-    if (link.closest(POST_SELECTOR)) return false;
-    if (link.matches(WEBSITE_LINK_SELECTOR)) return true;
-    const label = normalizeLabel(link.getAttribute('aria-label') ?? deepText(link));
-    return (
-      labels.has(label) ||
-      prefixes.some(
-        (prefix) => label.startsWith(prefix) && !/[\p{L}\p{N}]/u.test(label.charAt(prefix.length)),
-      )
-    );
+  const hooked = cards.flatMap((card) => [...card.querySelectorAll(WEBSITE_LINK_SELECTOR)]).filter(isVisible);
+  const named = labelledLinks(cards, labelsOf(VISIT_WEBSITE_LABELS, WEBSITE_LABELS), {
+    prefixes: labelsOf(VISIT_WEBSITE_LABELS).filter((label) => label.includes(' ')),
+    // LinkedIn wraps the company's link in its own /redir/redirect?url=...
+    ownHost: true,
   });
-  return links.filter(isVisible).map((link) => link.getAttribute('href') ?? '');
+  return [...new Set([...hooked, ...named])]
+    .filter((link) => !link.closest(POST_SELECTOR))
+    .map((link) => link.getAttribute('href') ?? '');
 }
 
 /** The target of a linkedin.com/redir/redirect?url=... wrapper; other values unchanged, null if unreadable. */

@@ -9,7 +9,8 @@ import { readOutreachList } from './outreach-list';
 //   /prospects/<id>(/overview ...)   → the prospect's email (a business address; a personal mailbox gives nothing)
 // Lists (/accounts, /prospects), sequences, the inbox and tasks name no company. A field is read by its API
 // attribute name first (accounts `domain` and `websiteUrl`, prospects `emails`, carried on the field as
-// data-field), by its label in any language of lib/detect/field-labels.ts where none carries it. Runs in the
+// data-field), by its label in any language of lib/detect/field-labels.ts where none carries it (a prospect's
+// "Emails", the attribute's own name). Runs in the
 // engagement content script, registered only once the rep turned Outreach, Salesloft and Apollo on in Options.
 
 const ACCOUNT = /^\/accounts\/(\d+)(?:\/|$)/;

@@ -1,6 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { COMPANY_DOMAIN_LABELS, labelsOf, WEBSITE_LABELS } from '../field-labels';
-import { EMAIL_LABELS, fieldValues, hookValues, linkedRecordNames } from '../fields';
+import { EMAIL_LABELS, hookOrLabelValues, linkedRecordNames } from '../fields';
 import { pipedriveHosts } from '../site-hosts';
 import { readPipedriveList } from './pipedrive-list';
 
@@ -40,6 +40,5 @@ export const pipedrive = defineSiteAdapter(pipedriveHosts, {
 
 // The value shown in the field's item (its label left out), else the value beside a label.
 function valuesOfField(document: Document, testId: string, labels: readonly string[]): string[] {
-  const hooked = hookValues(document, `[data-test="${testId}"]`, labels);
-  return hooked.length > 0 ? hooked : fieldValues(document, labels);
+  return hookOrLabelValues(document, `[data-test="${testId}"]`, labels);
 }

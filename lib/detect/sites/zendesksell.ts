@@ -3,15 +3,17 @@ import { labelsOf, WEBSITE_LABELS } from '../field-labels';
 import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 import { zendesksellHosts } from '../site-hosts';
 
-// Handles Zendesk Sell (formerly Base CRM) at https://app.futuresimple.com:
-//   /crm/contacts/<id>   → a contact, which is a company (its Website) or a person (its Email): Sell keeps both
+// Handles Zendesk Sell (formerly Base CRM) at https://app.futuresimple.com, and inside a Zendesk account at
+// https://<subdomain>.zendesk.com/sales/...:
+//   /crm/contacts/<id>, /sales/contacts/<id>, /sales/app/contacts/<id>
+//                        → a contact, which is a company (its Website) or a person (its Email): Sell keeps both
 //                          as contacts (the API's is_organization)
-//   /leads/<id>          → the lead's Website, else its Email
-// Lists (/crm/contacts, /leads), deals (/sales/deals/<id>) and the dashboard name no company. A field is read by
-// its API field name first (`website`, `email`, carried on the field as data-field), by its label in any
-// language of lib/detect/field-labels.ts where none carries it.
+//   /leads/<id>, /sales/leads/<id>   → the lead's Website, else its Email
+// Lists (/crm/contacts, /sales/leads/list/), deals (/sales/deals/<id>), the dashboard and Zendesk Support's own
+// pages name no company. A field is read by its API field name first (`website`, `email`, carried on the field
+// as data-field), by its label in any language of lib/detect/field-labels.ts where none carries it.
 
-const RECORD = /^\/(?:crm\/contacts|leads)\/(\d+)(?:\/|$)/;
+const RECORD = /^\/(?:crm\/|sales\/(?:app\/)?)?(?:contacts|leads)\/(\d+)(?:\/|$)/;
 
 export const zendesksell = defineSiteAdapter(zendesksellHosts, {
   find(document, url) {

@@ -1,6 +1,6 @@
 import { defineSiteAdapter, recordCandidate } from '../adapter';
 import { labelsOf, WEBSITE_LABELS } from '../field-labels';
-import { EMAIL_LABELS, fieldValues, hookValues } from '../fields';
+import { EMAIL_LABELS, hookOrLabelValues } from '../fields';
 import { zohoHosts } from '../site-hosts';
 
 // Handles Zoho CRM (https://crm.zoho.com and the regional crm.zoho.eu, .in, .com.au, .jp, .com.cn,
@@ -28,6 +28,5 @@ export const zoho = defineSiteAdapter(zohoHosts, {
 
 // The value by its field's API name first, by its label where no element carries the name.
 function valuesOfField(document: Document, apiName: string, labels: readonly string[]): string[] {
-  const hooked = hookValues(document, `[id="subvalue_${apiName}"], [id="value_${apiName}"]`, labels);
-  return hooked.length > 0 ? hooked : fieldValues(document, labels);
+  return hookOrLabelValues(document, `[id="subvalue_${apiName}"], [id="value_${apiName}"]`, labels);
 }

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HostedSiteAdapter, SiteAdapter, SiteFamily } from '@/lib/detect/adapter';
+import type { HostedSiteAdapter, SiteAdapter } from '@/lib/detect/adapter';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
-import { SITE_HOSTS } from '@/lib/detect/site-hosts';
+import { SITE_HOSTS, type SiteFamily } from '@/lib/detect/site-hosts';
 import {
   CALENDAR_SITES,
   CRM_SITES,
@@ -55,13 +55,14 @@ function adapterFor(url: string): SiteAdapter {
   );
 }
 
-const PATTERN = /^https:\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\/\*$/;
+// https://host/* or https://*.host/*, optionally narrowed to a path prefix (https://*.zendesk.com/sales/*).
+const PATTERN = /^https:\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(\/(?:[a-z0-9-]+\/)*)\*$/;
 
-/** Chrome match-pattern semantics for the https://host/* and https://*.host/* patterns adapters declare. */
+/** Chrome match-pattern semantics for the patterns adapters declare (a host, a `*.` host, a path prefix). */
 function matchesPattern(pattern: string, url: string): boolean {
-  const [, star, host = ''] = PATTERN.exec(pattern) ?? [];
-  const { protocol, hostname } = new URL(url);
-  if (protocol !== 'https:') return false;
+  const [, star, host = '', path = '/'] = PATTERN.exec(pattern) ?? [];
+  const { protocol, hostname, pathname } = new URL(url);
+  if (protocol !== 'https:' || !pathname.startsWith(path)) return false;
   return star ? hostname === host || hostname.endsWith(`.${host}`) : hostname === host;
 }
 
@@ -144,7 +145,10 @@ describe.each(SITE_ADAPTERS.map((site) => [site.source, site] as const))(
       expect(new Set(site.matches).size).toBe(site.matches.length);
       for (const pattern of site.matches) {
         const [, star, host = ''] = PATTERN.exec(pattern) ?? [];
-        expect(host, `${pattern} is not https://host/* or https://*.host/*`).not.toBe('');
+        expect(
+          host,
+          `${pattern} is not https://host/*, https://*.host/* or one of them with a path`,
+        ).not.toBe('');
         // A host the pattern reaches ("*." made concrete) is claimed by this adapter's hosts and no other's,
         // so the order of the registry never decides.
         const reached = `${star ? 'x-1.' : ''}${host}`;

@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectCompany } from '@/lib/detect';
+import { NEVER_THE_PROSPECT } from '@/lib/detect/blocked-domains';
 import { familyMatches, WORK_SURFACE_MATCHES } from '@/lib/detect/content-matches';
 import { isBlockedDomain, registrableDomain } from '@/lib/detect/domain';
 import { SITE_ADAPTERS } from '@/lib/detect/sites';
@@ -9,20 +10,21 @@ import { decideLookup } from '@/lib/privacy/lookup-policy';
 import { ENGAGEMENT_ORIGINS } from '@/lib/shared/engagement';
 import { readManifest } from './fixture-pages';
 
-// Issue 17, section 3: every app a rep works in is never the prospect, supported or not. A page there named
-// the vendor as if it were the buyer (myfreshworks.com, insightly.com, sugaropencloud.eu, zendesk.com).
+// Every app a rep works in is never the prospect, supported or not: a page there must not name the vendor as
+// if it were the buyer (myfreshworks.com, insightly.com, sugaropencloud.eu, zendesk.com).
 
 const windows: Window[] = [];
 afterAll(async () => {
   await Promise.all(windows.splice(0).map((window) => window.happyDOM.close()));
 });
 
-/** What the detector says on a page at `url` that shows nothing but a heading. */
+/** What the detector says on a page at `url` that shows a company's name and a link to it, but no field. */
 function detectOn(url: string) {
   const window = new Window({ url, settings: { disableJavaScriptEvaluation: true } });
   windows.push(window);
+  // The link is named by the company, not by a field's label: a link called "Website" is a record's field.
   window.document.body.innerHTML =
-    '<h1>Acme Robotics</h1><a href="https://www.acme-robotics.com/">Website</a>';
+    '<h1>Acme Robotics</h1><a href="https://www.acme-robotics.com/">Acme Robotics</a>';
   return detectCompany(window.document as unknown as Document, url);
 }
 
@@ -59,7 +61,7 @@ const WORK_APP_URLS = [
   'https://app.apollo.io/#/people/64f0c2a1b2c3d4e5f6a7b8ca',
   'https://app.salesloft.com/app/people/123456789',
   'https://app.outreach.io/prospects/42/overview',
-  // The CRMs of issue 17 that Buyer Lens now reads: a page there names the record's company, never the CRM.
+  // CRMs Buyer Lens reads: a page there names the record's company, never the CRM.
   'https://sellerco.monday.com/boards/3928471/pulses/5521',
   'https://crm.au1.insightly.com/details/Organisation/123456789',
   'https://us-14496.app.gong.io/call?id=123',
@@ -77,7 +79,7 @@ const WORK_APP_URLS = [
   'https://app.asana.com/0/1203/1204',
 ];
 
-describe('never the vendor: the apps a rep works in (issue 17, section 3)', () => {
+describe('never the vendor: the apps a rep works in', () => {
   it.each(WORK_APP_URLS)('names no company on %s', (url) => {
     expect(detectOn(url)).toBeNull();
     expect(registrableDomain(url)).toBeNull();
@@ -111,10 +113,64 @@ describe('never the vendor: the apps a rep works in (issue 17, section 3)', () =
   });
 });
 
+// The families the list must hold, beyond the surfaces Buyer Lens reads: the apps reps live in.
+const REQUIRED_FAMILIES = [
+  'Gong',
+  'Chorus',
+  'Clari',
+  'Zoom',
+  'Teams',
+  'Meet',
+  'Loom',
+  'Vidyard',
+  'Calendly',
+  'Affinity',
+  'folk',
+  'Twenty',
+  'Nutshell',
+  'Capsule',
+  'Keap',
+  'Bigin',
+  'Streak',
+  'Intercom',
+  'Front',
+  'Freshdesk',
+  'Help Scout',
+  'Notion',
+  'Airtable',
+  'Coda',
+  'ClickUp',
+  'Slack',
+];
+
+describe('meta: the never-the-prospect list (lib/detect/blocked-domains.ts), family by family', () => {
+  it.each(REQUIRED_FAMILIES)('names %s', (vendor) => {
+    expect(NEVER_THE_PROSPECT.some(({ family }) => family.includes(vendor))).toBe(true);
+  });
+
+  it.each(NEVER_THE_PROSPECT.map((family) => [family.family, family] as const))(
+    '%s: every app host and marketing host is refused, and a page there names nobody',
+    (_name, family) => {
+      expect(family.appHosts.length, 'app hosts').toBeGreaterThan(0);
+      expect(family.marketingHosts.length, 'marketing hosts').toBeGreaterThan(0);
+      for (const host of [...family.appHosts, ...family.marketingHosts]) {
+        expect(isBlockedDomain(host), host).toBe(true);
+        expect(registrableDomain(`https://${host}/`), host).toBeNull();
+        expect(detectOn(`https://${host}/`), host).toBeNull();
+      }
+    },
+  );
+
+  it('lists each domain once, in one family', () => {
+    const domains = NEVER_THE_PROSPECT.flatMap((family) => family.domains);
+    expect(new Set(domains).size).toBe(domains.length);
+  });
+});
+
 describe('meta: every surface Buyer Lens reads is on the never-the-prospect list', () => {
   /** The host a match pattern reaches, with its `*.` made concrete. */
   function hostOf(pattern: string): string {
-    const host = /^https:\/\/(\*\.)?([^/]+)\/\*$/.exec(pattern);
+    const host = /^https:\/\/(\*\.)?([^/]+)\/(?:[^*]*\/)?\*$/.exec(pattern);
     expect(host, pattern).not.toBeNull();
     return `${host?.[1] ? 'x-1.' : ''}${host?.[2] ?? ''}`;
   }
