@@ -119,6 +119,9 @@ export type CompanyBrief = {
   ourProduct?: OurProductInStack | null;
 };
 
+/** The brief as the side panel hands it to the print page (`printedBriefItem`): its date as ISO text. */
+export type PrintedBrief = { meeting: Meeting; companies: CompanyBrief[]; at: string };
+
 /** Everything one Copy or Print puts in the brief. */
 export type MeetingBriefContent = {
   meeting: Meeting;

@@ -1,4 +1,4 @@
-import type { Settings } from './settings';
+import type { Settings } from '../shared/settings-types';
 
 // What an organisation sets by browser policy (`storage.managed`: Chrome and Edge read it from the policy
 // `3rdparty.extensions.<id>`, described by public/managed-schema.json; Firefox from policies.json

@@ -1,6 +1,6 @@
-import type { Theme } from '../schemas/settings';
 import { isLoopbackUrl } from '../shared/api-origin';
 import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
+import type { Theme } from '../shared/settings-types';
 import { SANDBOX_BASE_URL, SANDBOX_DEMO_KEY, settingsItem } from '../shared/storage-items';
 
 // The sidebar and popup read the few settings they show without lib/schemas/settings.ts, whose zod schemas
