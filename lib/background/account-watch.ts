@@ -20,7 +20,7 @@ import type { MyAccountsService } from './my-accounts';
 import { WATCH_ALARM, WATCH_NOTIFICATION } from './my-accounts-alarms';
 import { backgroundMessages } from './ui-language';
 
-// The watch over My accounts (issue 31, part 3): on an alarm (every 6 hours unless the rep or a policy says
+// The watch over My accounts: on an alarm (every 6 hours unless the rep or a policy says
 // otherwise, `watchEvery`), it asks for the current connection's followed accounts' interviews published since
 // its last run, and for each saved search's new accounts (lib/my-accounts/watch-run.ts), through the one
 // gateway at background priority. What it finds goes to What's new (stored with the list), to the toolbar's

@@ -11,7 +11,7 @@ import { formatDate, formatMoney, formatRating, formatShare } from '../ui/format
 import { sortStack, statusLabel } from '../ui/tech-stack';
 import type { Competitor, OurProductInStack } from './our-product';
 
-// The brief for the meeting in ten minutes (issue 20): which of the event's companies it covers, what to talk
+// The brief for the meeting in ten minutes: which of the event's companies it covers, what to talk
 // about with each (from its interviews: use cases it is in market for, strategic priorities, the latest buyer
 // perspectives) and the brief as Markdown and as plain text for Copy. Pure: the side panel's meeting view
 // (components/meeting-brief.tsx) loads the data (./company-brief.ts) and renders it; nothing here is HTML.

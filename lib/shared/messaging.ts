@@ -78,7 +78,7 @@ export type TabLookup =
       account: AccountSummary;
       /**
        * The account as the lookup fetched it (its default sections, KPIs and stack): the sidebar's first view
-       * renders from it as it opens, with no request before its first frame (issue 19). Kept in
+       * renders from it as it opens, with no request before its first frame. Kept in
        * `storage.session`, in memory and out of content scripts' reach like the rest of the tab's state.
        */
       detail?: { data: AccountDetail; fetchedAt: number };

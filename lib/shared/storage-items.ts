@@ -15,7 +15,7 @@ import type { Settings } from './settings-types';
  * One key in browser storage with its fallback, read, written and watched through WXT's storage. Not WXT's
  * `storage.defineItem`: that reads its key once as it is defined (for an `init` option none of these has), so
  * this file's dozen items cost every worker start and every page that imports it a dozen storage reads before
- * anything asked for one (issue 19: most of the worker's start after its script).
+ * anything asked for one (most of the worker's start after its script).
  */
 export type StorageItem<T> = {
   readonly key: StorageItemKey;

@@ -529,8 +529,8 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
     ));
 
   // The Retry offered at 12 s (the fault cleared) must not join the request still hanging: the rep's refresh gets
-  // a request of its own in the cache and the scheduler (it joined the hanging one until 2026-11-23, and the
-  // rep saw "The API took too long to answer" about 8 s after the click).
+  // a request of its own in the cache and the scheduler (joining the hanging one would show "The API took too
+  // long to answer" seconds after the click).
   it('hang: within 10 s the wait says what it waits for; Retry is offered, and recovers once the API answers', () =>
     runRow(
       { id: 'hang', fault: 'Hanging API (never answers)', setup: `hang${ACCOUNT_FAULTS}` },

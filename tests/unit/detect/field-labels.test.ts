@@ -11,7 +11,7 @@ import {
 } from '@/lib/detect/field-labels';
 import { fieldValues, normalizeLabel } from '@/lib/detect/fields';
 
-// Labels are data (issue 17, section 1): per field and language, each with where it came from.
+// Labels are data: per field and language, each with where it came from.
 
 const SOURCE = readFileSync(resolve(__dirname, '../../../lib/detect/field-labels.ts'), 'utf8');
 const FIELDS = Object.keys(FIELD_LABELS) as LabelledField[];

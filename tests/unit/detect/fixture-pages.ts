@@ -71,7 +71,7 @@ function attachDeclarativeShadowRoots(root: ParentNode): void {
 }
 
 /**
- * Takes a page's primary hook away, in every shadow tree (issue 17, section 4: the page changed under us):
+ * Takes a page's primary hook away, in every shadow tree (the page changed under us):
  * `attribute` removes it from every element, `attribute=value` only where it holds that value, `class=token`
  * removes the class. Returns how many elements lost it.
  */

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectCompany } from '@/lib/detect';
 
-// Issue 17, section 1: an adapter reads the field a language-independent hook names before any label. Each page
+// An adapter reads the field a language-independent hook names before any label. Each page
 // below has the hooked field under a label in another language and a decoy under the English label the adapter
 // would otherwise read: the hook must win.
 

@@ -4,7 +4,7 @@ import { transform } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17, section 5: the label tables must not bloat the content scripts; each content script's share of
+// The label tables must not bloat the content scripts; each content script's share of
 // lib/detect/field-labels.ts stays <= 10 KB gzip. Each content script entry is bundled here by rolldown, the
 // bundler of the real build, with its tree-shaking (a script carries only the tables its adapters read), so
 // the figure needs no browser and no build; the module's region of the bundle is minified and gzipped on its

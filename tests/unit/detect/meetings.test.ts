@@ -5,9 +5,9 @@ import type { DetectionCandidate } from '@/lib/detect/types';
 import { detectionCandidateSchema } from '@/lib/schemas/messages';
 import { loadPage, readManifest, removeHook } from './fixture-pages';
 
-// Issue 17, section 2 (calendars): with one event open, the registrable domain its outside guests share; for
+// Calendars: with one event open, the registrable domain its outside guests share; for
 // two companies or more no detection, and the meeting lists each company in guest order, with the event's title
-// and time as shown, for the views to offer each (issue 20 builds on it).
+// and time as shown, for the views to offer each (the meeting brief starts there).
 
 const pages = readManifest().filter((page) => /^(?:google|outlook)-calendar\//.test(page.file));
 const windows: { happyDOM: { close(): Promise<void> } }[] = [];

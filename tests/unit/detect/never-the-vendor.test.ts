@@ -9,7 +9,7 @@ import { decideLookup } from '@/lib/privacy/lookup-policy';
 import { ENGAGEMENT_ORIGINS } from '@/lib/shared/engagement';
 import { readManifest } from './fixture-pages';
 
-// Issue 17, section 3: every app a rep works in is never the prospect, supported or not. A page there named
+// Every app a rep works in is never the prospect, supported or not. A page there named
 // the vendor as if it were the buyer (myfreshworks.com, insightly.com, sugaropencloud.eu, zendesk.com).
 
 const windows: Window[] = [];
@@ -59,7 +59,7 @@ const WORK_APP_URLS = [
   'https://app.apollo.io/#/people/64f0c2a1b2c3d4e5f6a7b8ca',
   'https://app.salesloft.com/app/people/123456789',
   'https://app.outreach.io/prospects/42/overview',
-  // The CRMs of issue 17 that Buyer Lens now reads: a page there names the record's company, never the CRM.
+  // The CRMs Buyer Lens reads: a page there names the record's company, never the CRM.
   'https://sellerco.monday.com/boards/3928471/pulses/5521',
   'https://crm.au1.insightly.com/details/Organisation/123456789',
   'https://us-14496.app.gong.io/call?id=123',

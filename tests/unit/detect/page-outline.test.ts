@@ -8,7 +8,7 @@ import { pageOutline } from '@/lib/detect/page-outline';
 import { SITE_ADAPTERS } from '@/lib/detect/sites';
 import { loadPage, PAGES_DIR, readManifest } from './fixture-pages';
 
-// "Copy page outline for support" (issue 17, section 4) on every fixture page: no record value survives (the
+// "Copy page outline for support" on every fixture page: no record value survives (the
 // names, emails, domains and texts the page shows), while the hooks the adapter asked for and the field
 // labels do, with the adapter's verdict.
 

@@ -14,7 +14,7 @@ import {
 import { fieldValues, normalizeLabel, valuesOf } from '@/lib/detect/fields';
 import { addressIn, mailboxOwner, sendersNewestFirst } from '@/lib/detect/mail';
 
-// Issue 18, finding 3: CRM fields, labels and mail headers hold text anyone can type, and the detector runs
+// CRM fields, labels and mail headers hold text anyone can type, and the detector runs
 // again after every DOM change. No detector function may take more than linear time in what the page holds.
 // A time budget would measure this machine; the ratio between a 100 KB and a 10 KB input measures the
 // algorithm: about 10 for linear work, about 100 for quadratic (the old code measured 140 and more). The bound
@@ -114,7 +114,7 @@ const RECORD_URLS = [
   'https://www.linkedin.com/company/acme-robotics/about/',
   'https://mail.google.com/mail/u/0/#inbox/FMfcgzQXJWDsKmbp',
   'https://outlook.office.com/mail/inbox/id/AAQkAGI2',
-  // The calendars (issue 17): the event page's main landmark, and Outlook's full view of an event.
+  // The calendars: the event page's main landmark, and Outlook's full view of an event.
   'https://calendar.google.com/calendar/u/0/r/eventedit/NmM0cnQ1ZWQz',
   'https://outlook.office.com/calendar/item/AAMkADAwATM0',
 ];
@@ -217,7 +217,7 @@ describe('detector functions on 100 KB of adversarial page text (issue 18, findi
 });
 
 describe('the linear readers answer as the expressions they replaced did, on texts of a sane length', () => {
-  // The expressions as they were before issue 18 (quadratic on long texts, right on short ones).
+  // The expressions the linear readers replaced (quadratic on long texts, right on short ones).
   const OLD_ADDRESS = /[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
   function oldAddressIn(text: string): string | null {
     if (!text) return null;
