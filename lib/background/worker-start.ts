@@ -18,7 +18,8 @@ export const START_WORK_DELAY_MS = 100;
  * What a worker does each time it starts, once its listeners exist (entrypoints/background.ts). It starts
  * often (Chrome stops it after 30 s idle), so this is kept to what a start needs. Not painting badges: the
  * browser keeps each tab's while the worker sleeps, and a browser restart or an extension reload empties
- * storage.session with them (painting each open tab's badge again would be three browser calls a tab). Only the storage's protection comes at once; the rest waits START_WORK_DELAY_MS.
+ * storage.session with them (painting each open tab's badge again would be three browser calls a tab). Only
+ * the storage's protection comes at once; the rest waits START_WORK_DELAY_MS.
  */
 export function startWorker({
   settings,

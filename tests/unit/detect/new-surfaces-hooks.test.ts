@@ -2,8 +2,8 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectCompany } from '@/lib/detect';
 
-// The newer surfaces (more CRMs, the engagement apps, calendars) read their hook before any label. Each page has the hooked
-// field under a label in a language lib/detect/field-labels.ts does not list (Polish), and a decoy under the
+// The newer surfaces (more CRMs, the engagement apps, calendars) read their hook before any label. Each page
+// has the hooked field under a label in a language lib/detect/field-labels.ts does not list (Polish), and a decoy under the
 // English label the adapter would otherwise read: the hook must win. The Salesforce cases failed before (the
 // highlights panel's Website and a Person Account's email were read by label only, or not at all).
 
