@@ -1,7 +1,7 @@
 import { TODAY_DAY } from '../../sandbox/dates';
 import { createSandboxApp } from '../../sandbox/handler';
 
-// "Demo data" (README): the sandbox's own request handler (sandbox/handler.ts, the same one `npm run sandbox`
+// "Demo data" (docs/architecture.md): the sandbox's own request handler (sandbox/handler.ts, the same one `npm run sandbox`
 // serves over HTTP) answers the API client inside the background. One contract, two implementations: the
 // sandbox knows nothing of lib/, and the client cannot tell it from a server. The dataset is generated on the
 // first request (not shipped), around today's date. This module (Hono and the generator) is built

@@ -8,7 +8,7 @@ import type { Settings } from './settings-types';
 // scripts and the light pages import this file. What is read back is checked where it is received:
 // settings by lib/schemas/settings.ts, the others by the readers named beside each item.
 //
-// The rule (README, "How it works"): state lives in these items and every view watches the ones it shows;
+// The rule (docs/architecture.md, "Two rules"): state lives in these items and every view watches the ones it shows;
 // commands go to the background as messages (lib/shared/messaging.ts).
 
 /**

@@ -25,7 +25,7 @@ import { stopExtensionWorker } from './service-worker';
 // sidebar within 10 s of the fault being met, the toolbar badge, that the action offered recovers once the fault
 // clears, and that neither the pages nor the service worker logged an error of ours. The rows observed are
 // written to test-results/fault-matrix.{json,md}; `npx tsx tests/e2e/fault-matrix-table.ts` copies the table
-// into README.md ("Faults and what the rep sees").
+// into docs/user-guide.md ("Faults and what the rep sees").
 
 /** What the rep must see within this long of a fault being met. */
 const SHOWN_WITHIN_MS = 10_000;
