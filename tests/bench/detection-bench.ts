@@ -146,7 +146,7 @@ export async function printDetectionBench(): Promise<void> {
   const { hooked, labelsOnly, pass } = await measureDetection();
   const figure = (run: DetectionRun) =>
     `${run.stats.medianMs} / ${run.stats.p95Ms} ms (n=${run.stats.count}; ${run.elements} elements, ${run.shadowRoots} shadow roots; found ${run.found ?? 'nothing'})`;
-  console.log('\nDetection (issue 17): findCandidate per run on a Salesforce account record, real Chromium');
+  console.log('\nDetection: findCandidate per run on a Salesforce account record, real Chromium');
   console.log(
     `${pass ? 'PASS' : 'FAIL'}  hook present: median / p95  ${figure(hooked)}  (target median < ${DETECTION_TARGET_MS} ms)`,
   );

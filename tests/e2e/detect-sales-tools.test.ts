@@ -34,7 +34,7 @@ function fixtureFor(file: string, company: string): string {
   return readFileSync(join(PAGES_DIR, file), 'utf8').replace(pattern, RICH_ACCOUNT.domain);
 }
 
-describe("journey: issue 17's records name their account in the side panel and the badge", () => {
+describe("journey: the newer surfaces' records name their account in the side panel and the badge", () => {
   let sandbox: RunningSandbox;
   let session: ExtensionSession;
   let extensionDir: string;

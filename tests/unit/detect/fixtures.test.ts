@@ -21,7 +21,7 @@ describe('detectCompany on every fixture page', () => {
   });
 });
 
-describe('detectCompany on every fixture page with its primary hook removed (issue 17, section 4)', () => {
+describe('detectCompany on every fixture page with its primary hook removed', () => {
   const hooked = pages.filter((page) => page.hook);
   it.each(hooked.map((page) => [page.file, page.hook, page] as const))(
     '%s without %s',

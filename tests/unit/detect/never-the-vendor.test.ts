@@ -77,7 +77,7 @@ const WORK_APP_URLS = [
   'https://app.asana.com/0/1203/1204',
 ];
 
-describe('never the vendor: the apps a rep works in (issue 17, section 3)', () => {
+describe('never the vendor: the apps a rep works in', () => {
   it.each(WORK_APP_URLS)('names no company on %s', (url) => {
     expect(detectOn(url)).toBeNull();
     expect(registrableDomain(url)).toBeNull();

@@ -139,7 +139,7 @@ const SHAPES: readonly [head: string, unit: string, tail: string][] = [
   ['', 'Nov 1 2026 ', 'x'],
 ];
 
-describe('detector functions on 100 KB of adversarial page text (issue 18, finding 3)', () => {
+describe('detector functions on 100 KB of adversarial page text', () => {
   it('the 60,000-colon aria-label on a Close lead: detection grows linearly, not quadratically', () => {
     const url = 'https://app.close.com/lead/lead_4f2a9c81/';
     const page = (size: number) => {
