@@ -46,7 +46,7 @@ export default defineConfig({
   // Manifest V3 in Firefox too (README, "Firefox"): one toolbar API (`action`), one permission model.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
-    // The store listing in the browser's language (issue 21): public/_locales/<code>/messages.json, English when
+    // The store listing in the browser's language: public/_locales/<code>/messages.json, English when
     // the browser's is not there. Terms in docs/glossary.md; tests/unit/shared/store-listing.test.ts checks them.
     default_locale: 'en',
     name: '__MSG_extName__',

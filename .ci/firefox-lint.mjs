@@ -1,11 +1,11 @@
-// `web-ext lint` on the Firefox build: fails on any error, and on any warning that README.md ("Firefox") does
-// not name with its reason. Usage: node .ci/firefox-lint.mjs [dir] (default .output/firefox-mv3).
+// `web-ext lint` on the Firefox build: fails on any error, and on any warning that docs/development.md
+// ("Firefox") does not name with its reason. Usage: node .ci/firefox-lint.mjs [dir] (default .output/firefox-mv3).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? '.output/firefox-mv3';
-// The warnings README names, by code and the bundle they come from (the file's content hash left out). Preact
+// The warnings docs/development.md names, by code and the bundle they come from (the file's content hash left out). Preact
 // lands in whichever shared chunk the bundler names after one of its users, so its chunk is known by Preact's
 // own innerHTML path (`dangerouslySetInnerHTML`) rather than by its name.
 const NAMED = [
@@ -40,8 +40,8 @@ const unnamed = report.warnings.filter(
 );
 const line = (m) => `  ${m.code} ${m.file ?? ''}: ${m.message}`;
 console.log(
-  `web-ext lint ${dir}: ${report.summary.errors} errors, ${report.summary.warnings} warnings (${report.summary.warnings - unnamed.length} named in README), ${report.summary.notices} notices`,
+  `web-ext lint ${dir}: ${report.summary.errors} errors, ${report.summary.warnings} warnings (${report.summary.warnings - unnamed.length} named in docs/development.md), ${report.summary.notices} notices`,
 );
 for (const error of report.errors) console.log(line(error));
-for (const warning of unnamed) console.log(`${line(warning)}  <- not named in README`);
+for (const warning of unnamed) console.log(`${line(warning)}  <- not named in docs/development.md`);
 if (report.errors.length > 0 || unnamed.length > 0) process.exit(1);

@@ -1,7 +1,7 @@
 // `npm run zip`: the store packages, reproducibly. Builds the production extension (no sandbox address, no
 // key: nothing a test or the demo bakes in) for Chrome and Firefox into a folder of its own, then zips:
 //   buyer-lens-<version>-chrome.zip   Chrome Web Store
-//   buyer-lens-<version>-edge.zip     Edge Add-ons (the same MV3 build: README, "Packages")
+//   buyer-lens-<version>-edge.zip     Edge Add-ons (the same MV3 build: docs/admin-guide.md, "Packages")
 //   buyer-lens-<version>-firefox.zip  addons.mozilla.org
 //   buyer-lens-<version>-sources.zip  the sources AMO reviewers rebuild it from (every file git tracks)
 // Every entry has a fixed date (SOURCE_DATE_EPOCH, else 1980-01-01), fixed permissions and a sorted place, so

@@ -12,7 +12,7 @@ type Picked = { name: string; slug: string; domain: string };
 const isolated = (text: ComponentChildren) => <bdi class="user-text">{text}</bdi>;
 
 /**
- * "Not this company?" (issue 17, section 4): the rep names the account this page is about through a lookup
+ * "Not this company?": the rep names the account this page is about through a lookup
  * box, and Buyer Lens shows it here from now on (remembered on this device for this CRM record or website and
  * this connection, by the background; never from a private window). A corrected page says so and offers to
  * undo the pick.

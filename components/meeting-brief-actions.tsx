@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import type { Meeting } from '@/lib/detect/types';
 import { t } from '@/lib/i18n/catalogue';
 import { loadMeetingBrief } from '@/lib/meeting/company-brief';
-import { meetingBriefMarkdown, meetingBriefPlainText } from '@/lib/meeting/meeting-brief';
+import { meetingBriefMarkdown, meetingBriefPlainText, type PrintedBrief } from '@/lib/meeting/meeting-brief';
 import { loadCurrentYourCompany } from '@/lib/meeting/your-company';
 import { printedBriefItem } from '@/lib/shared/storage-items';
 import { useBriefFetchers } from './use-brief-fetchers';
@@ -43,7 +43,8 @@ export function MeetingBriefActions({ meeting }: { meeting: Meeting }) {
 
   async function print() {
     const content = await gather();
-    await printedBriefItem.setValue({ ...content, at: content.at.toISOString() });
+    const printed: PrintedBrief = { ...content, at: content.at.toISOString() };
+    await printedBriefItem.setValue(printed);
     await browser.tabs.create({ url: browser.runtime.getURL('/brief.html') });
     setStatus(t('meeting.meetingBriefActions.printOpened'));
   }

@@ -7,9 +7,9 @@ import {
   companyFacts,
   competitorProducts,
   notLookedUpLine,
+  type PrintedBrief,
   talkingPoints,
 } from '@/lib/meeting/meeting-brief';
-import type { PrintedBrief } from '@/lib/shared/storage-items';
 import { errorMessage } from '@/lib/ui/error-message';
 import { formatDate, formatRating } from '@/lib/ui/format';
 import { sortStack, statusLabel } from '@/lib/ui/tech-stack';

@@ -8,7 +8,7 @@ import { Message } from './message';
 import './meeting-brief.css';
 
 /**
- * "This meeting" (issue 20): the calendar event's title and time as the page shows them, the guests not looked
+ * "This meeting": the calendar event's title and time as the page shows them, the guests not looked
  * up in one line, Copy and Print, then one section per outside company in guest order (at most five; the rest
  * are named and can be opened). Only the companies' registrable domains are ever sent.
  */

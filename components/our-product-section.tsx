@@ -48,7 +48,7 @@ type Profiles = {
 };
 
 /**
- * "Your product here" in the account view (issue 20, section 2), shown only when Your company is set: whether
+ * "Your product here" in the account view, shown only when Your company is set: whether
  * the account uses your product and how it rates it, its competitors with status and rating, and what buyers
  * dislike about each (lib/meeting/our-product.ts). Everything from the API is text; a profile opens in the
  * side panel.

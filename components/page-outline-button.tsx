@@ -4,7 +4,7 @@ import { backgroundClient } from '@/lib/ui/background-client';
 import { errorMessage } from '@/lib/ui/error-message';
 
 /**
- * "Copy page outline for support" (issue 17, section 4): the tab's page skeleton, every text and value blanked
+ * "Copy page outline for support": the tab's page skeleton, every text and value blanked
  * but the hooks and labels Buyer Lens reads, with the detector's verdict, onto the clipboard. Nothing is sent:
  * the rep decides what to paste where.
  */

@@ -15,13 +15,12 @@ import { type FollowedTab, pinnedTabId, readFollowedTab } from '@/lib/ui/followe
 import { rememberPrivateWindow } from '@/lib/ui/private-window';
 import { isRequestFor, toSidebarRequest } from '@/lib/ui/sidebar-request';
 
-// Chrome shows the side panel once this page has loaded; the budget is a cached account on screen within
-// 100 ms of that (npm run bench). So everything the first view needs is read here, as the script starts, in
+// Chrome shows the side panel once this page has loaded, and a cached account must be on screen soon after
+// (its budget: docs/benchmarks.md). So everything the first view needs is read here, as the script starts, in
 // one round trip: the tab, its state (which carries the account as the lookup fetched it), the popup's
 // request and the theme together (and the window's privacy from the tab). Each round trip while the panel
-// opens costs 10–20 ms on a 2-core machine (asking the background for the account cost 20–35 ms more, its
-// message going through a browser busy showing the panel); reading them from the components' effects cost a
-// frame each on top.
+// opens waits on a browser busy showing the panel (a message to the background for the account waits longer
+// still); reading them from the components' effects would cost a frame each on top.
 
 /** What the opening reads of storage.local: the display settings' record, the connection, the policy's flag. */
 const OPENING_LOCAL_ITEMS = [settingsItem, connectionItem, policyPresentItem];

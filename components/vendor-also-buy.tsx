@@ -6,14 +6,18 @@ import { formatCount, formatPercent, formatRating } from '@/lib/ui/format';
 import { ShareBar } from './charts/share-bar';
 import { PagedListView } from './paged-list';
 import { useVendorSubList, VENDOR_SUB_PAGE } from './vendor-buyers';
-import type { VendorFilters, VendorNavigation } from './vendor-profile-view';
+import type { VendorFilters } from './vendor-filter-select';
 
 /** Products the vendor's buyers also use: the profile's first ones, then pages of the sub-endpoint. */
 export function VendorAlsoBuy({
   vendor,
   filters,
   onOpenVendor,
-}: { vendor: VendorProfile; filters: VendorFilters } & Pick<VendorNavigation, 'onOpenVendor'>) {
+}: {
+  vendor: VendorProfile;
+  filters: VendorFilters;
+  onOpenVendor: (slug: string, filters?: VendorFilters) => void;
+}) {
   const list = useVendorSubList(vendor, filters, backgroundClient.vendorAlsoBuy);
   const table = (items: AlsoBuyItem[], overlapScale: number) => (
     <table class="figures-table" data-testid="also-buy">

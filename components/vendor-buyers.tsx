@@ -6,7 +6,7 @@ import { backgroundClient } from '@/lib/ui/background-client';
 import { formatRating } from '@/lib/ui/format';
 import { BuyerTranscripts } from './buyer-transcripts';
 import { type ListPage, type PagedList, PagedListView, usePagedList } from './paged-list';
-import type { VendorFilters, VendorNavigation } from './vendor-profile-view';
+import type { VendorFilters } from './vendor-filter-select';
 
 /** Items of a vendor's sub-lists shown before the rep pages (the profile carries the first ones). */
 export const VENDOR_SUB_PAGE = 5;
@@ -47,10 +47,12 @@ export function VendorBuyers({
   filters,
   onOpenTranscript,
   onOpenAccount,
-}: { vendor: VendorProfile; filters: VendorFilters } & Pick<
-  VendorNavigation,
-  'onOpenTranscript' | 'onOpenAccount'
->) {
+}: {
+  vendor: VendorProfile;
+  filters: VendorFilters;
+  onOpenTranscript: (id: string) => void;
+  onOpenAccount: (id: string) => void;
+}) {
   const list = useVendorSubList(vendor, filters, backgroundClient.vendorBuyers);
   const render = (buyers: VendorBuyer[]) => (
     <ul class="plain" data-testid="vendor-buyers">

@@ -1,6 +1,8 @@
 import { t } from '@/lib/i18n/catalogue';
 import { Message } from './message';
-import type { VendorFilters } from './vendor-profile-view';
+
+/** What a vendor profile is narrowed to: one of its products, one of its use cases. */
+export type VendorFilters = { product?: string; useCase?: string };
 
 /** A filter of a vendor profile (docs/api.md 4.6 `product`, `use_case`): "All" or one of the vendor's values. */
 export function FilterSelect({

@@ -8,7 +8,7 @@ import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
 import { VendorAlsoBuy } from './vendor-also-buy';
 import { VendorBuyers } from './vendor-buyers';
-import { ActiveFilters, FilterSelect } from './vendor-filter-select';
+import { ActiveFilters, FilterSelect, type VendorFilters } from './vendor-filter-select';
 import { ThemeList } from './vendor-sentiment';
 import './vendor-profile.css';
 
@@ -17,8 +17,6 @@ export type VendorNavigation = {
   onOpenTranscript: (id: string) => void;
   onOpenAccount: (id: string) => void;
 };
-
-export type VendorFilters = { product?: string; useCase?: string };
 
 /** A vendor's profile: ratings, products, use cases, likes and dislikes, buyers, also-buy, similar vendors. */
 export function VendorProfileView({

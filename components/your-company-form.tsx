@@ -24,7 +24,7 @@ const ISOLATED: MessageTags = {
 
 /**
  * Options › Your company: the vendor the rep sells for, from the connection's `/vendors` list, and optionally
- * some of its products from `/products` (issue 20, section 2). Saved at each change, for the connection in use
+ * some of its products from `/products`. Saved at each change, for the connection in use
  * only: a key switch shows that key's own choice (or none).
  */
 export function YourCompanyForm() {

@@ -3,8 +3,8 @@ import { MORE_CRM_SITES } from '@/lib/detect/sites';
 import { watchDetection } from '@/lib/detect/watch';
 import { sendMessage } from '@/lib/shared/messaging';
 
-// Reports the company in focus on the CRMs of issue 17 (Freshsales, monday sales CRM, Copper, Insightly,
-// SugarCRM, Zendesk Sell): the CRM content script's twin, apart so that each stays within 10 KB gzip.
+// Reports the company in focus on the more recently added CRMs (Freshsales, monday sales CRM, Copper, Insightly,
+// SugarCRM, Zendesk Sell): the CRM content script's twin, apart so that each stays within its 10 KB gzip budget.
 export default defineContentScript({
   matches: MORE_CRM_SITES.flatMap((site) => site.matches),
   runAt: 'document_idle',

@@ -6,7 +6,6 @@
 import { displayMonth, formatDay, TODAY_DAY } from './dates';
 import {
   completePlantedRecords,
-  type PlantedRecords,
   plantAccounts,
   plantArrivingAccount,
   plantDisplacementStories,
@@ -20,6 +19,19 @@ import {
   VENDORS_WITHOUT_LIKES,
 } from './planted-records';
 import { createRandom, hashString, type Random } from './prng';
+import type {
+  Account,
+  AccountSeed,
+  Dataset,
+  PlantedRecords,
+  Product,
+  QaItem,
+  StackEntry,
+  StackPlan,
+  Theme,
+  Transcript,
+  Vendor,
+} from './records';
 import {
   buyerPerspective,
   fullTranscript,
@@ -45,6 +57,20 @@ import {
   VENDORS,
 } from './vocabulary';
 
+export type {
+  Account,
+  AccountSeed,
+  Dataset,
+  PlantedRecords,
+  Product,
+  QaItem,
+  StackEntry,
+  StackPlan,
+  Theme,
+  Transcript,
+  Vendor,
+} from './records';
+
 export const WEB_APP = 'https://app.buyerlens.example';
 const SEED = 20261101;
 const TRANSCRIPT_COUNT = 2400;
@@ -52,95 +78,6 @@ const GENERATED_ACCOUNT_COUNT = 320;
 const ANONYMOUS_SHARE = 0.15;
 /** Share of transcripts provisioned to the demo-small team. */
 const SMALL_SHARE = 40;
-
-export type Theme = { headline: string; paragraph: string };
-
-export type Vendor = {
-  index: number;
-  name: string;
-  slug: string;
-  domain: string;
-  altDomains: string[];
-  useCases: number[];
-  likes: Theme[] | null;
-  dislikes: Theme[] | null;
-  products: number[];
-};
-
-export type Product = { index: number; name: string; vendor: number; useCases: number[] };
-
-export type QaItem = {
-  category: string;
-  question: string;
-  answer: string | null;
-  evidenceShare: number;
-  confidence: number;
-};
-
-export type Account = {
-  index: number;
-  name: string;
-  slug: string;
-  oldSlugs: string[];
-  domain: string;
-  altDomains: string[];
-  altNames: string[];
-  industries: number[];
-  revenue: number | null;
-  employeeCount: number | null;
-  location: string | null;
-  hq: string;
-  targeted: boolean;
-  qa: QaItem[];
-};
-
-export type StackEntry = { product: number; rating: number | null; useCases: number[] };
-
-export type Transcript = {
-  index: number;
-  id: string;
-  title: string;
-  /** The interviewee's job title (named in the title and the dialogue). */
-  jobTitle: string;
-  interviewDay: number;
-  publishDay: number;
-  mgmtLevel: number;
-  department: number;
-  optedIn: boolean;
-  /** Index into accounts, or -1 when the buyer asked for anonymity. */
-  account: number;
-  hq: string;
-  revenue: number | null;
-  employeeCount: number | null;
-  industries: number[];
-  inMarketFor: number[];
-  priorities: string[];
-  techStack: StackEntry[];
-  /** Distinct vendor indexes of the tech stack. */
-  vendors: number[];
-  buyerPerspective: string;
-  quickStudy: string;
-  fullTranscript: string;
-  /** false: not yet ICP-scored (icp_matches is null even for teams with ICP attributes). */
-  icpScored: boolean;
-  url: string;
-  /** Provisioned to the demo-small team. */
-  inSmall: boolean;
-};
-
-export type Dataset = {
-  /** The day the data was generated around: interviews fall in the three years before it. */
-  today: number;
-  useCases: string[];
-  industries: string[];
-  managementLevels: readonly string[];
-  departments: readonly string[];
-  vendors: Vendor[];
-  products: Product[];
-  accounts: Account[];
-  transcripts: Transcript[];
-  planted: PlantedRecords;
-};
 
 const cached = new Map<number, Dataset>();
 
@@ -279,9 +216,6 @@ function generateVendors(random: Random, useCases: string[]): { vendors: Vendor[
   return { vendors, products };
 }
 
-/** What an account must be given; everything else is drawn from the PRNG unless the seed sets it. */
-export type AccountSeed = Partial<Account> & { name: string; domain: string; industries: number[] };
-
 function makeAccount(accounts: Account[], random: Random, seed: AccountSeed): number {
   const index = accounts.length;
   const usLocation = random.chance(0.75);
@@ -407,9 +341,6 @@ type GenerationContext = {
   accounts: Account[];
   planted: PlantedRecords;
 };
-
-/** A product an account uses: its typical rating and the days it was in use. */
-export type StackPlan = { product: number; baseRating: number; lastDay: number; firstDay: number };
 
 /** Each account uses a stable set of products with a typical rating; some were dropped a while ago. */
 function planAccountStacks(random: Random, context: GenerationContext): StackPlan[][] {

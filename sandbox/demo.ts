@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   await shoot(options, 'options');
 
-  // Store material (README, "Packages"): the same pages, composed at the stores' sizes.
+  // Store material (docs/development.md, "Store material"): the same pages, composed at the stores' sizes.
   console.log('store material:');
   await sidebar.reload();
   await sidebar.getByTestId('stack-row').first().waitFor();

@@ -9,29 +9,21 @@
  * generated records around them keep their random draws: the ones planted after the generation change a few
  * generated interviews or add records at the end, drawing from their own random source.
  */
-import type { Account, AccountSeed, Dataset, Product, StackPlan, Transcript, Vendor } from './dataset';
+
 import { createRandom, hashString, type Random } from './prng';
+import type {
+  Account,
+  AccountSeed,
+  Dataset,
+  PlantedRecords,
+  Product,
+  StackPlan,
+  Transcript,
+  Vendor,
+} from './records';
 import { rewriteTranscriptText } from './transcript-text';
 
-/** Records planted on purpose so tests can name them (see known-records.ts). */
-export type PlantedRecords = {
-  richAccount: number;
-  renamedAccount: number;
-  hostileAccount: number;
-  rtlAccount: number;
-  emojiAccount: number;
-  longNameAccount: number;
-  smallMissingAccount: number;
-  vendorWithLikes: number;
-  vendorWithoutLikes: number;
-  hostileVendor: number;
-  hostileTranscriptId: string;
-  notAnAccountDomain: string;
-  /** Accounts whose recent interview rates Relaytics CRM low while shopping for sales engagement, opted in. */
-  displacementAccounts: number[];
-  /** The account whose interviews are published a few days after today (ARRIVING_ACCOUNT). */
-  arrivingAccount: number;
-};
+export type { PlantedRecords };
 
 const HOSTILE_HTML = '<img src=x onerror=alert(1)>';
 const HOSTILE_SCRIPT = '<script>alert(1)</script>';

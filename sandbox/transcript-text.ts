@@ -3,8 +3,9 @@
  * products and vendors), quick study and buyer perspective, written from the interview's facts. dataset.ts
  * writes every generated interview with these; planted-records.ts rewrites the few it changes.
  */
-import type { Dataset, StackEntry, Transcript } from './dataset';
+
 import type { Random } from './prng';
+import type { Dataset, StackEntry, Transcript } from './records';
 
 /** The facts an interview's words are written from. */
 export type TextContext = {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorInfo } from '@/lib/api/errors';
-import type { CheckSummary, FollowedList } from '@/lib/background/my-accounts';
 import { formattingLocale, t } from '@/lib/i18n/catalogue';
+import type { CheckSummary, FollowedList } from '@/lib/my-accounts/answers';
 import { followedAccountsCsv } from '@/lib/my-accounts/list-csv';
 import { type FollowedFilter, type FollowedSort, followedRows } from '@/lib/my-accounts/list-rows';
 import { type MyAccountsActivity, myAccountsActivityItem } from '@/lib/shared/storage-items';

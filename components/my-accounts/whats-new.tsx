@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { WhatsNew } from '@/lib/background/account-watch';
 import { t } from '@/lib/i18n/catalogue';
+import type { WhatsNew } from '@/lib/my-accounts/answers';
 import { groupWhatsNew, whatsNewKey } from '@/lib/my-accounts/whats-new-groups';
 import type { WhatsNewItem } from '@/lib/schemas/account-list';
 import { backgroundClient } from '@/lib/ui/background-client';

@@ -11,10 +11,10 @@ import { type AccountSort, readAccountSort, withAccountSort } from '@/lib/resear
 import { findSavedSearch } from '@/lib/research/saved-searches';
 import type { SavedAccountSearch } from '@/lib/shared/storage-items';
 import { formatAge, formatDate } from '@/lib/ui/format';
+import type { ResearchTab } from '@/lib/ui/navigation-history';
 import { AccountResults, type NewAccounts } from './account-results';
 import { AccountSearchForm } from './account-search-form';
 import { CompetitorSearchButton } from './competitor-search-button';
-import type { ResearchViewProps } from './research-view';
 import { SavedSearchList, SaveSearchBar } from './saved-searches';
 import { useSavedSearches } from './use-saved-searches';
 import './account-search.css';
@@ -25,7 +25,14 @@ import './account-search.css';
  * pushes a new one, and the results, the pager, a sort, a 422's suggestions and the saved searches all move by
  * pushing routes, so Back and reload restore each step.
  */
-export function AccountSearchView(props: ResearchViewProps) {
+/** What Research gives its Accounts view: the search in the URL, and how to run another or open an account. */
+export type AccountSearchViewProps = {
+  query: string;
+  onSearch(tab: ResearchTab, query: string): void;
+  onOpenAccount(id: string): void;
+};
+
+export function AccountSearchView(props: AccountSearchViewProps) {
   const { query, onSearch, onOpenAccount } = props;
   const { search, sort, problems } = useMemo(() => {
     const sorted = readAccountSort(query);

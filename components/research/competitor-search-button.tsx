@@ -18,7 +18,7 @@ import { useYourCompany } from '../use-your-company';
 const NAME_TAGS = { bdi: (text: ComponentChildren) => <bdi>{text}</bdi> };
 
 /**
- * Research › Accounts' lens from "Your company" (issue 20, section 2): one click builds "Accounts unhappy with a
+ * Research › Accounts' lens from "Your company": one click builds "Accounts unhappy with a
  * competitor of ours" from the vendor profiles (lib/research/competitor-search.ts) and runs it as any search,
  * so Back, Copy link and saving it work. Shown only when Your company is set on this connection.
  */

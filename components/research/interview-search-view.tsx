@@ -6,10 +6,10 @@ import {
   interviewSearchQuery,
   parseInterviewSearch,
 } from '@/lib/research/interview-search';
+import type { ResearchTab } from '@/lib/ui/navigation-history';
 import { Skeleton } from '../skeleton';
 import { InterviewResults } from './interview-results';
 import { InterviewSearchForm } from './interview-search-form';
-import type { ResearchViewProps } from './research-view';
 import { useInterviewFilterChecker } from './use-interview-filter-check';
 import './interview-search.css';
 
@@ -19,7 +19,16 @@ import './interview-search.css';
  * edits a copy, and Search, paging and order each make a new route. A search runs only once every filter
  * value is known to its reference list, since the API would silently ignore an unknown one.
  */
-export function InterviewSearchView(props: ResearchViewProps) {
+/** What Research gives its Interviews view: the search in the URL, and how to run another or open a result. */
+export type InterviewSearchViewProps = {
+  query: string;
+  onSearch(tab: ResearchTab, query: string): void;
+  onOpenAccount(id: string): void;
+  /** `find`: words to mark in the transcript (the search's `q`). */
+  onOpenTranscript(id: string, options?: { find?: string }): void;
+};
+
+export function InterviewSearchView(props: InterviewSearchViewProps) {
   const { query, onSearch, onOpenTranscript, onOpenAccount } = props;
   const parsed = useMemo(() => parseInterviewSearch(query), [query]);
   const checker = useInterviewFilterChecker([parsed.search]);

@@ -5,10 +5,10 @@ import { createReferenceIndex, filterReference } from '@/lib/research/reference-
 import { vendorSearchFromQuery, vendorSearchToQuery } from '@/lib/research/vendor-search';
 import { backgroundClient } from '@/lib/ui/background-client';
 import { formatCount } from '@/lib/ui/format';
+import type { ResearchTab } from '@/lib/ui/navigation-history';
 import { Message } from '../message';
 import { RemoteView } from '../remote-view';
 import { useRemote } from '../use-remote';
-import type { ResearchViewProps } from './research-view';
 import './vendor-search.css';
 
 /** Rows shown before the rep asks for more: a screenful in the side panel. */
@@ -20,7 +20,14 @@ const ROWS_SHOWN = 25;
  * search is `q=<text>` in the page's URL fragment, written when the rep presses Enter, leaves the box or opens
  * a vendor, so Back returns to the list as it was.
  */
-export function VendorSearchView({ query, onSearch, onOpenVendor }: ResearchViewProps) {
+/** What Research gives its Vendors view: the search in the URL, and how to run another or open a vendor. */
+export type VendorSearchViewProps = {
+  query: string;
+  onSearch(tab: ResearchTab, query: string): void;
+  onOpenVendor(slug: string): void;
+};
+
+export function VendorSearchView({ query, onSearch, onOpenVendor }: VendorSearchViewProps) {
   const [text, setText] = useState(() => vendorSearchFromQuery(query).text);
   // Back, Forward or a pasted link changes the route's search: the box follows it.
   useEffect(() => setText(vendorSearchFromQuery(query).text), [query]);

@@ -6,7 +6,7 @@ import {
 } from './accounts';
 import type { Endpoint } from './endpoint';
 import { buyersEndpoint, referenceListEndpoint } from './reference';
-import { createRequest } from './request';
+import { type ApiClientOptions, createRequest } from './request';
 import { type TranscriptSearchParams, transcriptEndpoint, transcriptSearchEndpoint } from './transcripts';
 import {
   type VendorPageParams,
@@ -17,25 +17,10 @@ import {
 } from './vendors';
 
 /** Per-call options: a caller may cancel, or ask for fewer retries than the client's. */
-export type RequestOptions = { signal?: AbortSignal; maxRetries?: number };
+/** The client's options are its one request path's (request.ts). */
+export type { ApiClientOptions };
 
-/** Everything the client needs, in plain sight: tests pass their own `fetch` or point it at the sandbox. */
-export type ApiClientOptions = {
-  /** e.g. https://api.example.com (no trailing slash, no /api/v1). */
-  baseUrl: string;
-  apiKey: string;
-  fetch?: typeof fetch;
-  /** Per attempt; default 10 s. */
-  timeoutMs?: number;
-  /** Retries after the first attempt for network errors, timeouts, 5xx and 429; default 2. */
-  maxRetries?: number;
-  /** Injected in tests so that backoff does not wait for real. */
-  sleep?: (ms: number) => Promise<void>;
-  /** Injected in tests to fix the jitter; default Math.random. */
-  random?: () => number;
-  /** Injected in tests; default Date.now. */
-  now?: () => number;
-};
+export type RequestOptions = { signal?: AbortSignal; maxRetries?: number };
 
 /** Sends one declared endpoint (endpoint.ts) and answers its value; throws ApiError. */
 export type SendEndpoint = <T>(endpoint: Endpoint<T>, options?: RequestOptions) => Promise<T>;

@@ -1,4 +1,3 @@
-import type { ApiClientOptions } from './client';
 import { apiPath, requestTarget } from './endpoint';
 import { errorFromResponse, RETRY_AFTER_CAP_MS, retryAfterMs } from './error-from-response';
 import { ApiError, isApiError } from './errors';
@@ -104,6 +103,24 @@ type RawResponse = { status: number; headers: Headers; text: string };
 const TIMEOUT_MESSAGE = 'The Buyer Intelligence service took too long to answer; try again.';
 const NETWORK_MESSAGE = 'Buyer Lens could not reach the Buyer Intelligence service; check your connection.';
 const UNREADABLE_MESSAGE = 'The Buyer Intelligence service sent an answer Buyer Lens could not read.';
+
+/** Everything the client needs, in plain sight: tests pass their own `fetch` or point it at the sandbox. */
+export type ApiClientOptions = {
+  /** e.g. https://api.example.com (no trailing slash, no /api/v1). */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** Per attempt; default 10 s. */
+  timeoutMs?: number;
+  /** Retries after the first attempt for network errors, timeouts, 5xx and 429; default 2. */
+  maxRetries?: number;
+  /** Injected in tests so that backoff does not wait for real. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Injected in tests to fix the jitter; default Math.random. */
+  random?: () => number;
+  /** Injected in tests; default Date.now. */
+  now?: () => number;
+};
 
 /** Builds the request function every endpoint uses, from the client's options. */
 export function createRequest(options: ApiClientOptions): ApiRequest {

@@ -4,10 +4,9 @@ import { ApiError } from './errors';
 // was read until the timeout, twice, and grew the extension's process from 115 MB to 554 MB.
 
 /**
- * The most bytes of one answer Buyer Lens reads: 4 MiB. The sandbox's largest answer is 137 KB (a 50-row page of
- * a popular vendor's buyers; a 50-row transcript search is 75 KB, a transcript 7 KB). The reference lists are not
- * paged (docs/api.md 4.3): at the sandbox's 114 bytes a vendor, a library of 10,000 vendors would be 1.1 MB. The
- * cache keeps 4 MB in all, so a larger answer could not be kept anyway.
+ * The most bytes of one answer Buyer Lens reads: 4 MiB, well above any page of 50 rows. The reference lists are
+ * not paged (docs/api.md 4.3): a library of 10,000 vendors is about a megabyte. The cache keeps 4 MB in all, so a
+ * larger answer could not be kept anyway.
  */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { accountListEndpoint } from '../api/accounts';
-import type { ApiErrorInfo } from '../api/errors';
 import { transcriptSearchEndpoint } from '../api/transcripts';
 import { t } from '../i18n/catalogue';
+import type { WatchSummary, WhatsNew } from '../my-accounts/answers';
 import { runWatch } from '../my-accounts/watch-run';
 import {
   clearWhatsNew,
@@ -17,10 +17,10 @@ import type { Settings } from '../schemas/settings';
 import { myAccountsUnreadItem } from '../shared/storage-items';
 import type { ApiGateway } from './api-gateway';
 import type { MyAccountsService } from './my-accounts';
-import { WATCH_ALARM, WATCH_NOTIFICATION } from './my-accounts-events';
+import { WATCH_ALARM, WATCH_NOTIFICATION } from './my-accounts-alarms';
 import { backgroundMessages } from './ui-language';
 
-// The watch over My accounts (issue 31, part 3): on an alarm (every 6 hours unless the rep or a policy says
+// The watch over My accounts: on an alarm (every 6 hours unless the rep or a policy says
 // otherwise, `watchEvery`), it asks for the current connection's followed accounts' interviews published since
 // its last run, and for each saved search's new accounts (lib/my-accounts/watch-run.ts), through the one
 // gateway at background priority. What it finds goes to What's new (stored with the list), to the toolbar's
@@ -37,14 +37,6 @@ const PERIOD_MINUTES: Record<Exclude<Settings['watchEvery'], 'off'>, number> = {
 
 /** The badge's colour for news: not a page's blue, so the rep tells "news" from "this company". */
 const NEWS_COLOR = '#7c3aed';
-
-export type WatchSummary =
-  | { status: 'done'; found: number; requests: number }
-  | { status: 'failed'; error: ApiErrorInfo; requests: number }
-  | { status: 'idle' };
-
-/** What's new as the view shows it. */
-export type WhatsNew = { items: WhatsNewItem[]; unread: number; watchEvery: Settings['watchEvery'] };
 
 export type AccountWatchDeps = {
   gateway: ApiGateway;

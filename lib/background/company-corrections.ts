@@ -4,7 +4,7 @@ import { lazySchema } from '../schemas/lazy-schema';
 import { type CompanyCorrection, companyCorrectionsItem, connectionItem } from '../shared/storage-items';
 import { detectionFromUrl } from './tab-detection';
 
-// "Not this company?" (issue 17, section 4): the account the rep picked for a CRM record or a website wins over
+// "Not this company?": the account the rep picked for a CRM record or a website wins over
 // what was detected there, the next time too. Kept per connection, like recent lookups: another key's team
 // never gets this one's picks, and switching back finds them again. Never written from a private window.
 

@@ -2,10 +2,10 @@ import type { ApiClient, ApiClientOptions } from '../api/client';
 import { DEMO_BASE_URL } from '../shared/storage-items';
 import { importAtInstall, loadWorkerScript } from '../shared/worker-scripts';
 
-// "Demo data" (README): the sandbox's handler answers the demo address inside the background
+// "Demo data" (docs/architecture.md): the sandbox's handler answers the demo address inside the background
 // (lib/background/demo-handler.ts). It is a script of its own (entrypoints/demo-data.ts → /demo-data.js), loaded
-// on the first demo request: bundled in, Hono and the generator were 30 KB gzip of the background's 166 KB and
-// parsed at every worker start (issue 19). Chrome's worker imports it from the copy it made as it installed
+// on the first demo request: bundled in, Hono and the generator would be a large part of background.js, parsed
+// at every worker start. Chrome's worker imports it from the copy it made as it installed
 // (lib/shared/worker-scripts.ts); Firefox's background is a page: a script element loads it.
 
 /** Where the demo data's script leaves its `fetch` (entrypoints/demo-data.ts). */

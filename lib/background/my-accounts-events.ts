@@ -1,18 +1,12 @@
 import { browser } from 'wxt/browser';
 import { connectionItem, keyInArea, type StoredSettings, settingsItem } from '../shared/storage-items';
+import { CHECK_RESUME_ALARM, WATCH_ALARM, WATCH_NOTIFICATION } from './my-accounts-alarms';
 import type { MyAccountsParts } from './my-accounts-script';
 import { handRouteToSidebar, openSidebarInWindow } from './sidebar-opener';
 
 // My accounts' listeners, registered at every worker start: small, and they load My accounts' script
 // (lib/background/my-accounts-script.ts) only when their event concerns it: a check's or the watch's alarm, the
 // browser's start with a watch on, an update (it clears alarms), another interval or another team's key.
-
-/** Set while a check runs: it wakes a worker that stopped mid-check, which goes on with it. */
-export const CHECK_RESUME_ALARM = 'my-accounts-check';
-/** The watch's alarm: every `watchEvery` while the current connection follows anything. */
-export const WATCH_ALARM = 'my-accounts-watch';
-/** The watch's one notification (a new one replaces it). */
-export const WATCH_NOTIFICATION = 'buyer-lens-whats-new';
 
 /** Listens for My accounts' events; call synchronously at worker start. */
 export function registerMyAccountsEvents(parts: () => Promise<MyAccountsParts>): void {

@@ -6,9 +6,9 @@ import type { createMyAccountsService, MyAccountsService } from './my-accounts';
 
 // My accounts in the background (the list's service, its check, its import's preview and the watch) is a
 // script of its own (entrypoints/my-accounts.ts → /my-accounts.js), loaded by the first message, alarm or event
-// that needs it: bundled in, it was 10 KB gzip of background.js and parsed at every worker start, though most
-// starts (a page's lookup, a tab switched to) never touch the list (npm run bench; issue 31: "the worker's idle
-// cost unchanged when no list exists"). Loaded as the demo data's script is (lib/shared/worker-scripts.ts);
+// that needs it: bundled in, it would be parsed at every worker start, though most starts (a page's lookup, a tab
+// switched to) never touch the list, and a worker with no list must cost what it cost before My accounts
+// existed. Loaded as the demo data's script is (lib/shared/worker-scripts.ts);
 // unit tests install it (tests/unit/setup-my-accounts.ts).
 
 /** Where the script leaves its factories. */

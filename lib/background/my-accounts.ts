@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { accountDetailEndpoint, accountListEndpoint } from '../api/accounts';
 import { type ApiErrorInfo, codedErrorInfo } from '../api/errors';
+import type { AddedAccounts, CheckSummary, FollowedList } from '../my-accounts/answers';
 import { type CheckItem, type CheckResult, checkAccounts } from '../my-accounts/bulk-check';
 import { type ImportOptions, previewImport } from '../my-accounts/import-file';
 import { classifyEntry, entryKey } from '../my-accounts/list-entry';
 import {
-  type AddedAccounts,
   addFollowedAccounts,
   MAX_FOLLOWED_ACCOUNTS,
   readAccountList,
@@ -14,10 +14,9 @@ import {
   replaceFollowedEntry,
   startCheck,
 } from '../private-storage/account-lists';
-import type { FollowedAccount } from '../schemas/account-list';
 import { type MyAccountsActivity, myAccountsActivityItem } from '../shared/storage-items';
 import { type ApiGateway, NOT_CONFIGURED_ERROR } from './api-gateway';
-import { CHECK_RESUME_ALARM } from './my-accounts-events';
+import { CHECK_RESUME_ALARM } from './my-accounts-alarms';
 
 // My accounts in the background: the list of the current connection (lib/private-storage/account-lists.ts)
 // and its check, whose requests go through the one gateway (cache and scheduler) at background priority, so a
@@ -27,22 +26,7 @@ import { CHECK_RESUME_ALARM } from './my-accounts-events';
 
 export type MyAccountsDeps = { gateway: ApiGateway; now(): number };
 
-/** How a check ended: how many it answered, and the error that stopped it, if one did. */
-export type CheckSummary =
-  | { status: 'done'; checked: number }
-  | { status: 'cancelled'; checked: number }
-  | { status: 'failed'; checked: number; error: ApiErrorInfo }
-  | { status: 'notConfigured' };
-
 export type CheckProgress = { checked: number; total: number; waitingUntil: number | null };
-
-/** The list as the views show it. */
-export type FollowedList = {
-  accounts: FollowedAccount[];
-  /** Accounts a check still has to ask for (a check cut short, or running). */
-  pending: number;
-  limit: number;
-};
 
 export function createMyAccountsService(deps: MyAccountsDeps) {
   let running: { promise: Promise<CheckSummary>; controller: AbortController } | null = null;

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 
-// A surface whose hosts are optional (Google Calendar; Outreach, Salesloft and Apollo: issue 17, section 2):
+// A surface whose hosts are optional (Google Calendar; Outreach, Salesloft and Apollo):
 // asked for in Options, in context, the first time the rep turns it on, so the install prompt does not grow with
 // it (and an update that added it would not disable Buyer Lens until the rep re-approved). While its setting is
 // on and its hosts are granted, its content script is registered; otherwise it is not. One mechanism for every

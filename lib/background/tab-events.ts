@@ -11,7 +11,7 @@ import { paintBadge } from './toolbar-badge';
  */
 export function registerTabEvents(tabs: TabLookupService): void {
   // The tabs this worker has seen. A tab never changes window kind, so its next page is looked up at once,
-  // without waiting for tabs.get from a browser busy loading that page (2-5 ms of every badge, issue 19); its
+  // without waiting for tabs.get from a browser busy loading that page (which every badge would wait for); its
   // focus, which only orders requests, is read again meanwhile for the page after.
   const seenTabs = new Map<number, TabInfo>();
 

@@ -67,8 +67,8 @@ export function createTabLookup(deps: TabLookupDeps) {
     const state: TabState = { ...lookup, detection, updatedAt: deps.now() };
     if (tab.documentId) state.documentId = tab.documentId;
     if (meeting) state.meeting = meeting;
-    // Both asked at once, the state first: the browser handles them in that order, and the badge no longer
-    // waits for the state's round trip (about 2 ms of a cached lookup's 16, issue 19).
+    // Both asked at once, the state first: the browser handles them in that order, and the badge does not wait
+    // for the state's round trip.
     await Promise.all([deps.setState(tab.id, state), deps.paint(tab.id, state)]);
   }
 
@@ -148,7 +148,7 @@ export function createTabLookup(deps: TabLookupDeps) {
       }
       // A vendor's own website offers its profile (from the vendor list in memory; a failure is no offer). The
       // nearby accounts are asked only when a view shows the miss (the `tabSuggestions` message): most misses
-      // are websites no rep opens the sidebar on, and asking on each doubled a miss's requests (issue 19).
+      // are websites no rep opens the sidebar on, and asking on each doubled a miss's requests.
       const vendor = (await deps.vendors?.vendorFor(key, { persist }).catch(() => null)) ?? null;
       return finish({ status: 'not_found', domain, ...(vendor ? { vendor } : {}) });
     } catch (error) {

@@ -3,7 +3,7 @@ import type { TabState } from '../shared/messaging';
 import { pageListKey, tabIdOfStateKey, tabStateItem, tabStateKey } from '../shared/storage-items';
 
 // One storage item per tab, kept for the worker's life: WXT reads an item's value as it is defined, so defining
-// it again for every state written cost a storage.session read per lookup (issue 19). A tab's item goes with
+// it again for every state written cost a storage.session read per lookup. A tab's item goes with
 // the tab.
 const items = new Map<number, ReturnType<typeof tabStateItem>>();
 

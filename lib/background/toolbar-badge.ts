@@ -8,7 +8,7 @@ import { backgroundMessages, isolated } from './ui-language';
 
 // Digits and a compact "K" in every language: the badge holds about four characters, which German's or
 // Japanese's compact forms ("12.000", "1万") would not fit, and the badge must not wait for the messages.
-// Made on first use: an Intl formatter at import was 0.3 ms of every worker start (issue 19).
+// Made on first use: an Intl formatter made at import would cost every worker start.
 const countFormat = perLocale(
   (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 0 }),
 );
@@ -80,7 +80,7 @@ export function badgeFor(
 }
 
 // Whether the connection is the demo data's, read once and kept until the connection changes: every paint read
-// storage.local for it before (one storage read per lookup, issue 19).
+// storage.local for it before (one storage read per lookup).
 let demoConnection: Promise<boolean> | null = null;
 
 const onConnectionChange = (changes: Record<string, unknown>, area: string) => {
@@ -131,7 +131,7 @@ export async function paintBadge(tabId: number, state: TabState | null): Promise
   const look = badgeLook(state);
   try {
     // The badge does not wait for whether the connection is the demo's: only the title says so. An empty badge
-    // shows no color: setting one was a third browser call for every ignored site (issue 19).
+    // shows no color: setting one was a third browser call for every ignored site.
     await Promise.all([
       // No page badge: the tab's own text goes (null, which Chrome and Firefox take though the types do not), so
       // the watch's count of news shows there, if there is any.

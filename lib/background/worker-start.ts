@@ -9,7 +9,7 @@ import type { TabLookupService } from './tab-lookup';
 /**
  * How long a start's own work waits: the event that woke the worker (most often a navigation) is dispatched once
  * the script's top level ends, and its lookup goes first rather than behind the start's storage reads and writes
- * and its tab query (their synchronous part was 1.4 ms of the top level, issue 19). Chrome keeps a woken worker
+ * and its tab query (whose synchronous part would lengthen the top level). Chrome keeps a woken worker
  * 30 s at least.
  */
 export const START_WORK_DELAY_MS = 100;
@@ -18,8 +18,8 @@ export const START_WORK_DELAY_MS = 100;
  * What a worker does each time it starts, once its listeners exist (entrypoints/background.ts). It starts
  * often (Chrome stops it after 30 s idle), so this is kept to what a start needs. Not painting badges: the
  * browser keeps each tab's while the worker sleeps, and a browser restart or an extension reload empties
- * storage.session with them (every start painted each open tab's badge again before, three browser calls a
- * tab, issue 19). Only the storage's protection comes at once; the rest waits START_WORK_DELAY_MS.
+ * storage.session with them (painting each open tab's badge again would be three browser calls a tab). Only
+ * the storage's protection comes at once; the rest waits START_WORK_DELAY_MS.
  */
 export function startWorker({
   settings,

@@ -243,7 +243,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   // Queued in order behind every earlier write; a clear queued after it removes what it wrote. The entry is
   // written with the index at the next flush, a second on, in one IndexedDB transaction: the index lists every
   // entry (up to 400 rows), and copying it into IndexedDB twice per uncached miss was the largest part of the
-  // worker's CPU per lookup after the network call; then each entry's own transaction was (issue 19). A worker
+  // worker's CPU per lookup after the network call; then each entry's own transaction was. A worker
   // stopped within that second loses the answers of its last second, which the API gives again.
   function store(key: string, entry: Entry): Promise<void> {
     return serial(async () => {

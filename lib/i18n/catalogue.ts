@@ -1,5 +1,5 @@
 // The message catalogue at run time: one language at a time, loaded area by area (public/i18n/<language>/
-// <area>.json), so a page carries only the messages of the language in use (issue 21). A runtime catalogue
+// <area>.json), so a page carries only the messages of the language in use. A runtime catalogue
 // rather than the browser's `_locales` (`browser.i18n.getMessage`): the rep may choose a language other than
 // the browser's in Options, which `_locales` cannot follow; it stays for the store listing.
 import { catalogueLanguage, type Language, type Locale, PSEUDO_LOCALE } from './languages';

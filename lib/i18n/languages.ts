@@ -1,4 +1,4 @@
-// The languages Buyer Lens speaks, and which one a rep gets (issue 21).
+// The languages Buyer Lens speaks, and which one a rep gets.
 
 /** The UI's languages, as BCP 47 tags (what `Intl` and `<html lang>` take). */
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja', 'he'] as const;

@@ -1,5 +1,5 @@
-// The catalogue's message syntax: the part of ICU MessageFormat a UI needs, in about 200 lines rather than a
-// 15 KB library on pages that have 40 KB in all (issue 21).
+// The catalogue's message syntax: the part of ICU MessageFormat a UI needs, in a few hundred lines rather than a
+// library that would take a large share of each page's budget.
 // - `{name}`: a value; a number is written the language's way.
 // - `{count, plural, =0 {none} one {# account} other {# accounts}}`: the language's plural rules
 //   (`Intl.PluralRules`), `#` being the count; `=N` matches exactly; `other` is required.

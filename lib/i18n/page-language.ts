@@ -13,8 +13,8 @@ import type { MessageArea } from './message-keys';
 
 // A page's messages come with its first storage read: each area of the language in use is kept in
 // storage.local once fetched from the package, stamped with the build, so that later openings (the side panel
-// opens often) read it with the settings in one round trip instead of a fetch on top. A fetch from the package
-// finished 15–20 ms after the opening's storage reads on this machine (npm run bench, sidebar part).
+// opens often) read it with the settings in one round trip instead of a fetch on top, which would finish well
+// after the opening's storage reads (npm run bench, sidebar part).
 
 /** The stored copy of one area in one language. */
 const storedKey = (language: Language, area: MessageArea) => `messages:${language}/${area}`;

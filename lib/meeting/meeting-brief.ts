@@ -11,7 +11,7 @@ import { formatDate, formatMoney, formatRating, formatShare } from '../ui/format
 import { sortStack, statusLabel } from '../ui/tech-stack';
 import type { Competitor, OurProductInStack } from './our-product';
 
-// The brief for the meeting in ten minutes (issue 20): which of the event's companies it covers, what to talk
+// The brief for the meeting in ten minutes: which of the event's companies it covers, what to talk
 // about with each (from its interviews: use cases it is in market for, strategic priorities, the latest buyer
 // perspectives) and the brief as Markdown and as plain text for Copy. Pure: the side panel's meeting view
 // (components/meeting-brief.tsx) loads the data (./company-brief.ts) and renders it; nothing here is HTML.
@@ -118,6 +118,9 @@ export type CompanyBrief = {
   /** The account seen through the rep's product, when Your company is set. */
   ourProduct?: OurProductInStack | null;
 };
+
+/** The brief as the side panel hands it to the print page (`printedBriefItem`): its date as ISO text. */
+export type PrintedBrief = { meeting: Meeting; companies: CompanyBrief[]; at: string };
 
 /** Everything one Copy or Print puts in the brief. */
 export type MeetingBriefContent = {

@@ -2,7 +2,7 @@ import type { AccountDetail, AccountStackStatus, AccountTechStackItem } from '..
 import type { VendorProfile } from '../api/vendors';
 import type { YourCompanySetting } from '../shared/storage-items';
 
-// "Our product in their stack" (issue 20, section 2): from an account's stack (docs/api.md 2.5), the rep's
+// "Our product in their stack": from an account's stack (docs/api.md 2.5), the rep's
 // company (Options, "Your company") and vendor profiles (2.6), whether the account uses the rep's product and
 // how its buyers rate it, which competitors it uses, and what buyers dislike about each competitor: the
 // displacement angle in one glance. Pure: the side panel's account view renders it now, the meeting brief

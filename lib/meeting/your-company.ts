@@ -1,6 +1,6 @@
 import { connectionItem, type YourCompanySetting, yourCompanyItem } from '../shared/storage-items';
 
-// "Your company" (issue 20, section 2): the vendor the rep sells for, picked in Options from the connection's
+// "Your company": the vendor the rep sells for, picked in Options from the connection's
 // `/vendors` list, with optionally some of its products from `/products`. It belongs to the connection it was
 // picked on, like saved searches (lib/research/saved-searches.ts): another team's vendor list may not hold it,
 // so another key never shows it. Storage is a boundary and the side panel reads this too, so entries are

@@ -1,4 +1,5 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import type { AddedAccounts } from '../my-accounts/answers';
 import type { CheckResult } from '../my-accounts/bulk-check';
 import type { ListEntry } from '../my-accounts/list-entry';
 import { whatsNewKey } from '../my-accounts/whats-new-groups';
@@ -82,8 +83,6 @@ async function changeAccountList<Answer>(
     return answer;
   });
 }
-
-export type AddedAccounts = { added: number; alreadyOn: number; overLimit: number };
 
 /** Adds companies (with the line each came from) after the list's own; those on it already, or past the limit, are counted. */
 export function addFollowedAccounts(

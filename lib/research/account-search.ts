@@ -151,7 +151,7 @@ const MAX_NAMED_UNKNOWN = 3;
 /**
  * The longest query a link may hold (characters of the fragment, which the browser keeps percent-encoded). The
  * form's searches stay far below it: 50 names of 30 characters in one filter are about 2,300. A longer link was
- * not made by Buyer Lens, and reading it whole would hold the side panel up (a 229 KB one took 13 s).
+ * not made by Buyer Lens, and reading it whole would hold the side panel up for seconds.
  */
 export const MAX_LINK_QUERY_LENGTH = 8 * 1024;
 

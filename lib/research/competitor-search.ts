@@ -2,7 +2,7 @@ import type { VendorProfile } from '../api/vendors';
 import type { AccountSearch } from './account-search';
 import { MAX_LIST_VALUES } from './query-fields';
 
-// "Accounts unhappy with a competitor of ours" (issue 20, section 2): Research › Accounts' one-click search
+// "Accounts unhappy with a competitor of ours": Research › Accounts' one-click search
 // built from "Your company". It is an ordinary account search (docs/api.md 4.4), so the button only pushes its
 // route: Back, Copy link and saving it work as for any other.
 

@@ -1,7 +1,7 @@
 import type { AccountListRow } from '../api/accounts';
 
 // What an export of a result holds, column by column: csv.ts and markdown-table.ts write the same columns.
-// An export is read by machines (a CRM import, a spreadsheet, a script) whatever the rep's language (issue 21):
+// An export is read by machines (a CRM import, a spreadsheet, a script) whatever the rep's language:
 // cells are values, never text formatted for reading (numbers as plain digits with a dot decimal and no
 // grouping, dates as the API's `YYYY-MM-DD`, the flag as yes/no), and the headers are fixed English names,
 // the same in every language and release, because import mappings and scripts find columns by header, and a team

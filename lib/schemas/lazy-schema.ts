@@ -1,6 +1,6 @@
 // A schema built the first time it is used rather than when its module loads. The service worker runs every
 // module's top level each time it starts (after 30 s idle, so on most first navigations after a pause), and
-// building zod schemas was a third of that (npm run bench:worker-start: 9 ms of 25). A schema stands for itself
+// building zod schemas at import is a large part of that (npm run bench:worker-start). A schema stands for itself
 // through a Proxy, so callers and other schemas use it as they would the schema (`.parse`, `z.object({ a })`,
 // `z.infer<typeof it>`); the first property read builds it, once.
 

@@ -1,8 +1,8 @@
-import type { Settings } from './settings';
+import type { Settings } from '../shared/settings-types';
 
 // What an organisation sets by browser policy (`storage.managed`: Chrome and Edge read it from the policy
 // `3rdparty.extensions.<id>`, described by public/managed-schema.json; Firefox from policies.json
-// `3rdparty.Extensions.<gecko id>`; README, "Deployment to a team"). Managed values win over the rep's. Read in
+// `3rdparty.Extensions.<gecko id>`; docs/admin-guide.md, "Deployment to a team"). Managed values win over the rep's. Read in
 // the background and the options page only: no content script reads storage.managed.
 
 /** The settings a policy may set. */

@@ -6,6 +6,7 @@ import { WATCH_INTERVALS } from '../my-accounts/watch-intervals';
 import { readApiKey, writeApiKey } from '../private-storage/api-key-store';
 import { readManagedStorage, watchSettingsInEffect } from '../shared/managed-storage';
 import { oneAtATime } from '../shared/one-at-a-time';
+import type { Settings, Theme } from '../shared/settings-types';
 import {
   DEMO_BASE_URL,
   defaultSettings,
@@ -115,7 +116,6 @@ const dataSourceSchema = lazySchema(() => z.enum(['api', 'demo']));
 
 /** The pages' colour scheme: the system's by default. */
 const themeSchema = lazySchema(() => z.enum(['system', 'light', 'dark']));
-export type Theme = z.output<typeof themeSchema>;
 
 /** The UI's language: the browser's, or one the rep chose in Options (lib/i18n/languages.ts). */
 const languageSchema = lazySchema(() => z.enum(LANGUAGE_SETTINGS as [LanguageSetting, ...LanguageSetting[]]));
@@ -153,8 +153,15 @@ export const settingsSchema = lazySchema(() =>
   }),
 );
 
-export type Settings = z.output<typeof settingsSchema>;
+export type { Settings, Theme };
 export type SettingsInput = z.input<typeof settingsSchema>;
+
+/** True only when A and B are the same type (each assignable to the other, no `any`). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+// The schemas check exactly the shape the storage items and the light pages name (lib/shared/settings-types.ts).
+const settingsShapeMatches: [Same<z.output<typeof settingsSchema>, Settings>, Same<SettingsInput, Settings>] =
+  [true, true];
+void settingsShapeMatches;
 type SettingsField = keyof Settings;
 
 /**

@@ -5,8 +5,8 @@ import { policyPresentItem, settingsItem } from './storage-items';
 // settings layer checks it (lib/schemas/managed-settings.ts), the light pages read only strings of it
 // (lib/ui/display-settings.ts). Zod-free, so that both can use it.
 //
-// Chromium's policy service answers the first read after the browser starts only after about 2.5 s (measured:
-// 2.3–2.9 s in Chromium 156; later reads take under 1 ms). A profile that had no policy the last time it looked
+// Chromium's policy service answers the first read after the browser starts only seconds later (later reads at
+// once; docs/admin-guide.md has the figure). A profile that had no policy the last time it looked
 // does not wait for that: it reads "no policy" at once, and if the answer then brings one, the flag
 // `policyPresentItem` changes, which every watcher of managed settings hears like a change of the policy itself.
 

@@ -10,8 +10,6 @@ import type {
   VendorProfile,
   VendorProfileParams,
 } from '../api/vendors';
-import type { WatchSummary, WhatsNew } from '../background/account-watch';
-import type { CheckSummary, FollowedList } from '../background/my-accounts';
 import type {
   Detection,
   DetectionCandidate,
@@ -20,8 +18,14 @@ import type {
   PageListCandidate,
 } from '../detect/types';
 import type { MarkCard, RowMarks } from '../list-marks/mark-data';
+import type {
+  AddedAccounts,
+  CheckSummary,
+  FollowedList,
+  WatchSummary,
+  WhatsNew,
+} from '../my-accounts/answers';
 import type { ImportFormat, ImportPreview, ImportRefusal } from '../my-accounts/import-file';
-import type { AddedAccounts } from '../private-storage/account-lists';
 import type { SkipReason } from './skip-reasons';
 
 /** What the popup and sidebar show of an account before they fetch its sections. */
@@ -74,7 +78,7 @@ export type TabLookup =
       account: AccountSummary;
       /**
        * The account as the lookup fetched it (its default sections, KPIs and stack): the sidebar's first view
-       * renders from it as it opens, with no request before its first frame (issue 19). Kept in
+       * renders from it as it opens, with no request before its first frame. Kept in
        * `storage.session`, in memory and out of content scripts' reach like the rest of the tab's state.
        */
       detail?: { data: AccountDetail; fetchedAt: number };

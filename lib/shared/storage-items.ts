@@ -1,22 +1,21 @@
 import { type StorageItemKey, storage } from 'wxt/utils/storage';
-import type { Meeting, PageList } from '../detect/types';
-import type { CompanyBrief } from '../meeting/meeting-brief';
-import type { Settings, SettingsInput } from '../schemas/settings';
+import type { PageList } from '../detect/types';
 import type { SidebarRoute } from '../ui/navigation-history';
 import type { TabState } from './messaging';
+import type { Settings } from './settings-types';
 
 // Every key Buyer Lens keeps in browser storage, declared once, with its fallback. No zod here: content
 // scripts and the light pages import this file. What is read back is checked where it is received:
 // settings by lib/schemas/settings.ts, the others by the readers named beside each item.
 //
-// The rule (README, "How it works"): state lives in these items and every view watches the ones it shows;
+// The rule (docs/architecture.md, "Two rules"): state lives in these items and every view watches the ones it shows;
 // commands go to the background as messages (lib/shared/messaging.ts).
 
 /**
  * One key in browser storage with its fallback, read, written and watched through WXT's storage. Not WXT's
  * `storage.defineItem`: that reads its key once as it is defined (for an `init` option none of these has), so
  * this file's dozen items cost every worker start and every page that imports it a dozen storage reads before
- * anything asked for one (issue 19: most of the worker's start after its script).
+ * anything asked for one (most of the worker's start after its script).
  */
 export type StorageItem<T> = {
   readonly key: StorageItemKey;
@@ -86,7 +85,7 @@ export const defaultSettings: Settings = {
  * stands here, so that watchers learn when it changes. A key written into the record itself (an older
  * version, the sandbox button) is moved out by the background at once.
  */
-export type StoredSettings = Partial<SettingsInput> & { apiKeyFingerprint?: string; schemaVersion?: number };
+export type StoredSettings = Partial<Settings> & { apiKeyFingerprint?: string; schemaVersion?: number };
 
 /**
  * The settings record's shape (`schemaVersion` in it). 2: the key out of the record (in IndexedDB, its
@@ -203,10 +202,10 @@ export const sidebarRequestItem = defineStorageItem<SidebarRequest | null>('sess
 
 /**
  * A meeting brief handed from the side panel to the print page (entrypoints/brief): the side panel cannot print
- * reliably, a tab can. Session storage, trusted contexts only: the brief never reaches a web page.
+ * reliably, a tab can. Session storage, trusted contexts only: the brief never reaches a web page. Its shape is
+ * the brief's own (`PrintedBrief`, lib/meeting/meeting-brief.ts), checked where the print page reads it.
  */
-export type PrintedBrief = { meeting: Meeting; companies: CompanyBrief[]; at: string };
-export const printedBriefItem = defineStorageItem<PrintedBrief | null>('session:printedBrief', null);
+export const printedBriefItem = defineStorageItem<unknown>('session:printedBrief', null);
 
 /**
  * My accounts' news for the views (lib/background/my-accounts.ts): a new `revision` each time the list changed

@@ -1,4 +1,4 @@
-// Scripts Chrome's service worker loads on first use rather than parsing them at every start (issue 19): the
+// Scripts Chrome's service worker loads on first use rather than parsing them at every start: the
 // demo data's handler (lib/background/demo-data.ts), the Public Suffix List (lib/detect/public-suffix.ts) and My
 // accounts (lib/background/my-accounts-script.ts).
 // Chrome's worker cannot `import()`, and its `importScripts()` takes, after installation, only the scripts it

@@ -1,6 +1,6 @@
 // A page's first frame on screen. Chrome shows an extension's side panel once its page has loaded, and paints
 // its first frame when the panel is shown: until then, any other work of the page (a render, a message to the
-// background) is work the browser does while it opens the panel (issue 19). What can wait, waits for this.
+// background) is work the browser does while it opens the panel. What can wait, waits for this.
 
 /** Longest wait: a page that is never shown (a hidden tab, a test without a window) goes on all the same. */
 const LONGEST_WAIT_MS = 300;

@@ -4,8 +4,8 @@
 // an `Intl.Collator` of that language at base strength compares it ("zur" finds "Zürich" in German; in Swedish,
 // where ä and ö are letters of their own, "a" does not find "ä"; in Japanese カ finds か and ｒ finds r). The
 // collator decides once per character and language; the search itself compares folded strings, because a
-// collator can neither find a piece inside a text nor say where it is, and comparing at every offset costs
-// about 7 ms a keystroke on 2,000 vendors, past the pickers' 5 ms budget. Offsets always point into the original
+// collator can neither find a piece inside a text nor say where it is, and comparing at every offset takes a
+// keystroke past the pickers' budget on a long vendor list. Offsets always point into the original
 // text, so the marked pieces join back to it exactly and are rendered as text (<mark> around text nodes), never
 // as HTML. Sorting text shown to the rep goes by the same language's collator (`compareText`).
 import { formattingLocale } from '../i18n/catalogue';

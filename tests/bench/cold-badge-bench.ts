@@ -7,7 +7,7 @@ import { MINIMAL_EXTENSION_DIR } from './trace-bench';
 import { prepareSide, type Side, serveOrdinaryWebsites } from './worker-bench';
 import { extensionWorker } from './worker-probe';
 
-// A rep's first website after a pause (issue 19): Chrome has stopped the idle worker, the navigation starts it,
+// A rep's first website after a pause: Chrome has stopped the idle worker, the navigation starts it,
 // and the badge waits for the worker's start, its first lookup's set-up (settings, the Public Suffix List, the
 // cache) and the answer, here from IndexedDB (the site was looked up before the pause). Navigation start → badge
 // set, with the minimal extension beside it in the same harness (its worker starts, reads IndexedDB and sets the

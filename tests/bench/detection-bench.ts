@@ -1,5 +1,5 @@
 /**
- * The detection row of `npm run bench` (issue 17, section 5): `findCandidate` (lib/detect/find.ts) on a
+ * The detection row of `npm run bench`: `findCandidate` (lib/detect/find.ts) on a
  * Salesforce Lightning account record of 5,000 elements with 50 open shadow roots, in real Chromium, median and
  * p95 per run against the target (median under 2 ms). Two pages: the Website field carries its hook (the page
  * as Lightning writes it), and the same page without the hook (the adapter falls back to labels, searching
@@ -14,7 +14,7 @@ const ELEMENTS = 5_000;
 const SHADOW_ROOTS = 50;
 const RUNS = 300;
 const WARM_UP = 30;
-/** Issue 17's target for the median. */
+/** The target for the median (docs/benchmarks.md). */
 export const DETECTION_TARGET_MS = 2;
 
 /**
@@ -146,7 +146,7 @@ export async function printDetectionBench(): Promise<void> {
   const { hooked, labelsOnly, pass } = await measureDetection();
   const figure = (run: DetectionRun) =>
     `${run.stats.medianMs} / ${run.stats.p95Ms} ms (n=${run.stats.count}; ${run.elements} elements, ${run.shadowRoots} shadow roots; found ${run.found ?? 'nothing'})`;
-  console.log('\nDetection (issue 17): findCandidate per run on a Salesforce account record, real Chromium');
+  console.log('\nDetection: findCandidate per run on a Salesforce account record, real Chromium');
   console.log(
     `${pass ? 'PASS' : 'FAIL'}  hook present: median / p95  ${figure(hooked)}  (target median < ${DETECTION_TARGET_MS} ms)`,
   );

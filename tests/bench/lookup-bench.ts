@@ -9,7 +9,7 @@
  * 3. the sidebar showing a cached account after it opens (sidebar-bench.ts; p95 <= 100 ms);
  * 4. the floor: a minimal extension (tests/bench/minimal-extension: Buyer Lens's events, one IndexedDB read, badge)
  *    run over the same trace, and both workers' CPU per ordinary navigation and start (worker-bench.ts) and a
- *    navigation's badge with the worker stopped (cold-badge-bench.ts); every figure of the issue's table is
+ *    navigation's badge with the worker stopped (cold-badge-bench.ts); every figure of docs/benchmarks.md's table is
  *    printed with its target and PASS or FAIL.
  * BENCH_PARTS=pageload, =sidebar or =worker measures only that part and prints its JSON (for tuning).
  * Builds the extension into $BUYER_LENS_OUT_DIR (default .output) first unless BUYER_LENS_PREBUILT=1.
@@ -310,7 +310,7 @@ function missing(listened: string[], other: string[]): string[] {
 
 type WorkerCost = Awaited<ReturnType<typeof measureWorkerCost>>;
 
-/** The figure as the bench took it until 2026-11-26 (sampled, mean), for comparison. */
+/** The sampled figure (mean), printed beside the thread's CPU for comparison. */
 function sampled(cost: WorkerCost): string {
   return ` (sampled as before: ${cost.sampledMeanPerNavigationMs} ms)`;
 }

@@ -6,7 +6,7 @@ import { type CalendarBed, startCalendarBed } from '../e2e/calendar-session';
 import { tabIdOf } from '../e2e/harness';
 import { summarize } from './bench-browser';
 
-// Issue 20, section 4: a Google Calendar event with three outside companies, to the whole brief on screen (the
+// A Google Calendar event with three outside companies, to the whole brief on screen (the
 // three companies' headers and KPIs, and the talking points and perspectives of those on screen), against the
 // sandbox. Cold: a fresh browser, nothing cached, the side panel opened on the event (from its navigation start).
 // Warm: the side panel open, the rep opens the event again (from the panel learning of it; and, for context, from

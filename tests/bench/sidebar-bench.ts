@@ -29,9 +29,9 @@ const SETTLE_MS = 700;
  * paint (Element Timing).
  *
  * "Opening" is `sidePanel.onOpened`. Chrome shows an extension's side panel once its page has loaded and
- * fires the event then: measured here (loadToOpened, openedToFirstPaint), it follows the page's load event
- * by 2–12 ms, and no frame of the page reaches the screen before it. The ~85 ms before it (panel created,
- * extension page set up, modules loaded) are reported as well, and so is everything from the click.
+ * fires the event then: measured here (loadToOpened, openedToFirstPaint), it follows the page's load event,
+ * and no frame of the page reaches the screen before it. The time before it (panel created, extension page set
+ * up, modules loaded) is reported as well, and so is everything from the click.
  */
 export async function measureSidebarOpen(sandbox: RunningSandbox): Promise<{
   runs: number;
@@ -47,7 +47,7 @@ export async function measureSidebarOpen(sandbox: RunningSandbox): Promise<{
   scriptToAccount: ReturnType<typeof summarize>;
   /**
    * The same, less the browser's own part (sidePanel.onOpened → the panel's first frame on screen), which it
-   * spends showing the panel whatever the page does: our code's share (issue 19's target).
+   * spends showing the panel whatever the page does: our code's share (the figure with a target).
    */
   scriptToAccountLessBrowser: ReturnType<typeof summarize>;
   /** From the panel page's load event to sidePanel.onOpened: Chrome shows the panel once its page loaded. */

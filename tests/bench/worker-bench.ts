@@ -20,7 +20,7 @@ const COST_NAVIGATIONS = Number(process.env.BENCH_COST_NAVIGATIONS ?? 40);
 const PROFILED_NAVIGATIONS = Number(process.env.BENCH_PROFILED_NAVIGATIONS ?? 15);
 const API_KEY = 'demo-full';
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 12);
-/** Time given to each navigation's lookup before the next (an uncached one against the sandbox takes ~150 ms). */
+/** Time given to each navigation's lookup before the next: more than an uncached one against the sandbox takes. */
 const SETTLE_MS = 300;
 
 export type Side = 'buyer-lens' | 'minimal';
@@ -66,12 +66,12 @@ export async function prepareSide(
  *   browser's own work on that thread too (events, storage and badge calls), which the minimal extension pays
  *   as well: the floor rows set its figure aside.
  * - `fetchPerNavigationMs` (with a key): the network call's CPU on that thread, measured by asking the very
- *   requests those navigations made again with a bare `fetch` (same headers and options, body read): 1-3 ms
- *   per request inside Chrome, whatever the extension.
+ *   requests those navigations made again with a bare `fetch` (same headers and options, body read): what a
+ *   request costs inside Chrome, whatever the extension.
  * - Then PROFILED_NAVIGATIONS more under the CDP sampling profiler: `top` says where the time went (self time
- *   by function; BENCH_PROFILE_DIR keeps the raw profile) and `sampledMeanPerNavigationMs` is the figure as the
- *   bench took it until 2026-11-26: sampled busy time, where one late sample counted its whole gap (10+ ms on a
- *   busy 2-core machine) and the 0.1 ms sampling itself doubled the thread's work.
+ *   by function; BENCH_PROFILE_DIR keeps the raw profile) and `sampledMeanPerNavigationMs` is the sampled busy
+ *   time, for comparison only: a late sample counts its whole gap, and fine sampling itself adds to the thread's
+ *   work.
  */
 export async function measureWorkerCost(
   sandbox: RunningSandbox,

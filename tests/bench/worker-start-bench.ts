@@ -1,9 +1,9 @@
 /**
- * `npm run bench:worker-start`: where the service worker's start goes, module by module (issue 19's worker start
- * target). Builds the extension unminified into a temporary folder (BUYER_LENS_NO_MINIFY=1), writes a clock
- * reading before each module of background.js (the bundler names each with a `// path` comment) and before
- * `main()`, then stops and wakes the worker START_RUNS times in real Chromium and prints each module's median
- * top-level time, most first, with the time from the worker's start to its first statement (loading and
+ * `npm run bench:worker-start`: where the service worker's start goes, module by module (for the worker start's
+ * target, docs/benchmarks.md). Builds the extension unminified into a temporary folder (BUYER_LENS_NO_MINIFY=1),
+ * writes a clock reading before each module of background.js (the bundler names each with a `// path` comment)
+ * and before `main()`, then stops and wakes the worker START_RUNS times in real Chromium and prints each module's
+ * median top-level time, most first, with the time from the worker's start to its first statement (loading and
  * compiling the script). Readings of a patched, unminified build: for finding the next fix, not for the
  * target itself (npm run bench measures that on the real build).
  */

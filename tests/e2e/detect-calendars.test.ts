@@ -8,7 +8,7 @@ import { type ExtensionSession, screenshotOnFailure, tabIdOf } from './harness';
 import { PopupPage } from './pages/popup-page';
 import { SidebarPage } from './pages/sidebar-page';
 
-// Issue 17, section 2, in the built extension against the sandbox: a Google Calendar event with one outside
+// Calendars in the built extension against the sandbox: a Google Calendar event with one outside
 // company (the badge shows its account; the side panel briefs on it) and with two (no company of the tab's own;
 // the side panel briefs on each and the popup says "This meeting: A, B" and opens each). The calendar content
 // script is registered at runtime once the rep turned Google Calendar on (calendar-session.ts: the grant is

@@ -129,7 +129,7 @@ describe('detectCompany in Chromium on every fixture page', () => {
     };
     expect(shown).toEqual(fixture.expected);
     if (fixture.hook) {
-      // Issue 17, section 4: the page changed under us. Its primary hook goes (`attribute`, `attribute=value`
+      // The page changed under us. Its primary hook goes (`attribute`, `attribute=value`
       // or `class=token`, in every shadow tree) and the fallback must find the same company.
       const degraded = await page.evaluate((hook): [number, Detection | null] => {
         const [attribute = '', value] = hook.split(/=(.*)/s);
@@ -166,7 +166,7 @@ describe('detectCompany in Chromium on every fixture page', () => {
       };
       expect(shownWithout, `without ${fixture.hook}`).toEqual(fixture.expected);
     }
-    // The issue's budget is 5 ms a page. The fastest warm run is the detector's own cost; medians and maxima
+    // The budget is 5 ms a page. The fastest warm run is the detector's own cost; medians and maxima
     // (logged above) also carry whatever else a shared two-core machine is doing at that moment.
     expect(measured.minMs).toBeLessThan(5);
   });

@@ -17,7 +17,7 @@ import {
 } from './harness';
 import { SidebarPage } from './pages/sidebar-page';
 
-// Issue 17, section 2, in the built extension against the sandbox: an Outreach prospect (the engagement content
+// The new surfaces in the built extension against the sandbox: an Outreach prospect (the engagement content
 // script, registered at runtime once the rep turned the engagement apps on) and a Freshsales account (the
 // crm-more content script, in the manifest) each show their account in the side panel and the toolbar badge, as
 // do a French Salesforce account and a Japanese Salesforce contact.
@@ -34,7 +34,7 @@ function fixtureFor(file: string, company: string): string {
   return readFileSync(join(PAGES_DIR, file), 'utf8').replace(pattern, RICH_ACCOUNT.domain);
 }
 
-describe("journey: issue 17's records name their account in the side panel and the badge", () => {
+describe("journey: the newer surfaces' records name their account in the side panel and the badge", () => {
   let sandbox: RunningSandbox;
   let session: ExtensionSession;
   let extensionDir: string;
@@ -57,7 +57,7 @@ describe("journey: issue 17's records name their account in the side panel and t
         body: fixtureFor('outreach/prospect.html', 'globex.com'),
       }),
     );
-    // Issue 17's done-when journeys in the rep's language, to the side panel (tests/e2e/detection.test.ts reads
+    // The journeys in the rep's language, to the side panel (tests/e2e/detection.test.ts reads
     // the same two records' detection from storage): a French account, a Japanese contact.
     const lightning: Record<string, string> = {
       '/lightning/r/Account/0015g00000AcmeRbAA/view': fixtureFor(

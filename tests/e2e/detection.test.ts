@@ -132,7 +132,7 @@ describe('the extension names the company of the tab', () => {
   });
 
   it("reads records in the rep's language: a French Salesforce account, a Japanese contact, a Spanish LinkedIn page", async () => {
-    // Issue 17: the content script's hooks and label table in the built extension, through the background.
+    // The content script's hooks and label table in the built extension, through the background.
     screenshotOnFailure('detection-localized', () => pages);
     const account = await open('salesforce/fr/lightning-account.html');
     await expectDetection(account, { domain: 'acme-robotics.com', source: 'salesforce' });

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The fault matrix as observed by tests/e2e/fault-matrix.test.ts: the suite writes its rows here
-// (test-results/fault-matrix.json and .md), and run as a script this file copies the table into README.md,
+// (test-results/fault-matrix.json and .md), and run as a script this file copies the table into docs/user-guide.md,
 // between the markers below:
 //
 //   npx tsx tests/e2e/fault-matrix-table.ts
@@ -76,11 +76,11 @@ export function writeFaultMatrix(rows: readonly FaultMatrixRow[], ranAt = new Da
   writeFileSync(MATRIX_MD, `${renderFaultMatrix(rows, ranAt.slice(0, 10))}\n`);
 }
 
-/** Replaces what lies between the markers of `readme` with the table; throws when the markers are missing. */
+/** Replaces what lies between the markers of `readme` (the user guide) with the table; throws when the markers are missing. */
 export function replaceMatrix(readme: string, table: string): string {
   const start = readme.indexOf(MATRIX_START);
   const end = readme.indexOf(MATRIX_END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks ${MATRIX_START} … ${MATRIX_END}`);
+  if (start < 0 || end < start) throw new Error(`docs/user-guide.md lacks ${MATRIX_START} … ${MATRIX_END}`);
   return `${readme.slice(0, start + MATRIX_START.length)}\n${table}\n${readme.slice(end)}`;
 }
 
@@ -89,10 +89,10 @@ function main(): void {
     ranAt: string;
     rows: FaultMatrixRow[];
   };
-  const readmePath = resolve('README.md');
+  const readmePath = resolve('docs/user-guide.md');
   const table = renderFaultMatrix(rows, ranAt.slice(0, 10));
   writeFileSync(readmePath, replaceMatrix(readFileSync(readmePath, 'utf8'), table));
-  console.log(`README.md: fault matrix of ${rows.length} rows from ${MATRIX_JSON} (${ranAt})`);
+  console.log(`docs/user-guide.md: fault matrix of ${rows.length} rows from ${MATRIX_JSON} (${ranAt})`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -25,7 +25,7 @@ import { stopExtensionWorker } from './service-worker';
 // sidebar within 10 s of the fault being met, the toolbar badge, that the action offered recovers once the fault
 // clears, and that neither the pages nor the service worker logged an error of ours. The rows observed are
 // written to test-results/fault-matrix.{json,md}; `npx tsx tests/e2e/fault-matrix-table.ts` copies the table
-// into README.md ("Faults and what the rep sees").
+// into docs/user-guide.md ("Faults and what the rep sees").
 
 /** What the rep must see within this long of a fault being met. */
 const SHOWN_WITHIN_MS = 10_000;
@@ -529,8 +529,8 @@ describe('fault matrix: what the rep sees under every fault, and how it recovers
     ));
 
   // The Retry offered at 12 s (the fault cleared) must not join the request still hanging: the rep's refresh gets
-  // a request of its own in the cache and the scheduler (it joined the hanging one until 2026-11-23, and the
-  // rep saw "The API took too long to answer" about 8 s after the click).
+  // a request of its own in the cache and the scheduler (joining the hanging one would show "The API took too
+  // long to answer" seconds after the click).
   it('hang: within 10 s the wait says what it waits for; Retry is offered, and recovers once the API answers', () =>
     runRow(
       { id: 'hang', fault: 'Hanging API (never answers)', setup: `hang${ACCOUNT_FAULTS}` },

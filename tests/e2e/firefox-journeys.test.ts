@@ -13,7 +13,7 @@ import { FirefoxOptionsPage, FirefoxPopupPage, textOfTestId, typeInto } from './
 // Where Firefox differs from Chromium:
 // - No `sidePanel`: the sidebar is `sidebar_action`, the same sidepanel.html, opened here as a tab that follows
 //   a given tab (as the Chromium tests open it too).
-// - Manifest V3 here as in Chrome (README, "Firefox"): `action` for the badge, host permissions granted at
+// - Manifest V3 here as in Chrome (docs/admin-guide.md, "Firefox"): `action` for the badge, host permissions granted at
 //   install, `optional_host_permissions` for the API's origin. The background is an event page, not a worker:
 //   the test talks to the extension through one of its pages.
 // - Permission prompts: headless Firefox shows none, so the test profile grants optional requests without one

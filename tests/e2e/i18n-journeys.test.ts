@@ -9,7 +9,7 @@ import { ResearchPage } from './pages/research-page';
 import { SidebarPage } from './pages/sidebar-page';
 import { expectNoSeriousA11yViolations } from './pages/ui-helpers';
 
-// Issue 21's journeys in German and in Hebrew (right to left): onboarding, a prospect's account, a Research
+// The journeys in German and in Hebrew (right to left): onboarding, a prospect's account, a Research
 // search with results and Options, each with its screenshot kept and axe finding nothing serious.
 
 function messages(language: string, area: MessageArea): Record<string, string> {

@@ -18,7 +18,7 @@ import { PopupPage } from './pages/popup-page';
 import { ResearchPage } from './pages/research-page';
 import { SidebarPage } from './pages/sidebar-page';
 
-// Issue 21's proof that every view speaks from the catalogue and leaves room for longer languages: the
+// The proof that every view speaks from the catalogue and leaves room for longer languages: the
 // pseudo-locale (en-XA: each message accented, 40% longer, bracketed) on every view at 320, 400 and 500 px.
 
 /** Every section tab of a tab list, each selected in turn, with the check after each. */

@@ -6,8 +6,8 @@ import { keepScreenshot, screenshotOnFailure, tabIdOf } from './harness';
 import { SidebarPage } from './pages/sidebar-page';
 import { expectNoSeriousA11yViolations } from './pages/ui-helpers';
 
-// Issue 20 through the built extension against the sandbox, on Google Calendar fixture pages: the side panel's
-// "This meeting" brief for an event with one outside company, with two companies and the organizer's colleagues
+// The meeting brief through the built extension against the sandbox, on Google Calendar fixture pages: the
+// side panel's "This meeting" brief for an event with one outside company, with two companies and the organizer's colleagues
 // and a personal address among the guests (nothing but the two domains asked for), with Your company set, and
 // its Copy and Print.
 

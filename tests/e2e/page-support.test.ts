@@ -6,7 +6,7 @@ import { configure, type ExtensionScope, screenshotOnFailure, tabIdOf, useExtens
 import { SidebarPage } from './pages/sidebar-page';
 import { companyPage, serveSite } from './pages/ui-helpers';
 
-// Issue 17, section 4, in the built extension in real Chromium against the sandbox: "Not this company?" (the
+// Page support in the built extension in real Chromium against the sandbox: "Not this company?" (the
 // rep's pick wins, the next visit too, the tab's state says the rep corrected it, Options lists and removes it)
 // and "Copy page outline for support" (the CRM page's content script answers; no record value is copied).
 

@@ -15,7 +15,7 @@ import { expectNoSeriousA11yViolations } from './pages/ui-helpers';
 // the controls, the search restored from the page's URL on reload, a 422 mended by one click, a saved search
 // run again. What each step should show is asked of the sandbox itself, never written down here.
 
-/** Issue 11's question: accounts rating Relaytics CRM 4 or below, in market for Sales Engagement, open to intros, last 6 months. */
+/** The competitive-displacement question: accounts rating Relaytics CRM 4 or below, in market for Sales Engagement, open to intros, last 6 months. */
 const DISPLACEMENT = {
   product: 'Relaytics CRM',
   maxRating: '4',

@@ -9,7 +9,7 @@ import { ResearchPage } from './pages/research-page';
 import { SidebarPage } from './pages/sidebar-page';
 import { expectNoSeriousA11yViolations } from './pages/ui-helpers';
 
-// Issue 20, section 2 through the built extension against the sandbox: the rep sets Your company in Options
+// Your company through the built extension against the sandbox: the rep sets Your company in Options
 // (Cadencia, a sales-engagement vendor), the rich account's view says how it uses Cadencia and which
 // competitors it uses with their dislikes, and Research › Accounts runs "Accounts unhappy with a competitor of
 // ours" in one click as an ordinary route. What each step should show is asked of the sandbox itself.

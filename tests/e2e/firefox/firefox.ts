@@ -6,7 +6,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 // puppeteer-core never fetches a browser). What this machine needs is measured in /work/shared/NOTES.md.
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-/** The built Firefox extension (Manifest V3, README "Firefox"). */
+/** The built Firefox extension (Manifest V3, docs/admin-guide.md "Firefox"). */
 export const FIREFOX_EXTENSION_DIR = resolve(process.env.BUYER_LENS_OUT_DIR ?? '.output', 'firefox-mv3');
 const GECKO_ID = 'buyer-lens@buyerlens.dev';
 // The add-on's internal UUID is random per profile; pinned, its pages have a known address.

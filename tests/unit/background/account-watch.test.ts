@@ -10,7 +10,7 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '@/lib/api/client';
 import { notificationText } from '@/lib/background/account-watch';
-import { WATCH_ALARM, WATCH_NOTIFICATION } from '@/lib/background/my-accounts-events';
+import { WATCH_ALARM, WATCH_NOTIFICATION } from '@/lib/background/my-accounts-alarms';
 import { createBackgroundServices } from '@/lib/background/services';
 import { settleCacheWrites } from '@/lib/cache/queued-writes';
 import { readAccountList } from '@/lib/private-storage/account-lists';

@@ -9,7 +9,7 @@ import { saveSettings } from '@/lib/schemas/settings';
 import { companyCorrectionsItem, connectionItem } from '@/lib/shared/storage-items';
 import { accountDetail, fakeApi } from './fake-api-client';
 
-// "Not this company?" (issue 17, section 4) in the background: the rep's pick is remembered per CRM record or
+// "Not this company?" in the background: the rep's pick is remembered per CRM record or
 // website and connection, wins over what is detected there the next time (the tab's state names the account
 // and says the rep corrected it), goes with a key switch and with Clear cache, and is never remembered from a
 // private window.

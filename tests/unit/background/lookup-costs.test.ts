@@ -6,7 +6,7 @@ import { settleCacheWrites } from '@/lib/cache/queued-writes';
 import { saveSettings } from '@/lib/schemas/settings';
 import { accountDetail, fakeApi } from './fake-api-client';
 
-// What one lookup costs the worker, counted, not timed (issue 19): IndexedDB transactions, storage reads and
+// What one lookup costs the worker, counted, not timed: IndexedDB transactions, storage reads and
 // writes, permission checks and API requests per cached lookup, per uncached lookup and per ignored site, each
 // at its budget. A change that adds one fails here with the counter's name, before any benchmark would see it.
 
@@ -80,7 +80,7 @@ const ONE_STATE_WRITE: Costs = {
 
 /**
  * An uncached miss: the lookup alone, its answer stored with the index in one transaction. Its suggestions wait
- * for a view to show the miss; asking them with every miss doubled its requests and transactions (issue 19).
+ * for a view to show the miss; asking them with every miss doubled its requests and transactions.
  */
 const UNCACHED_MISS: Costs = {
   apiRequests: 1,

@@ -6,12 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  CHECK_RESUME_ALARM,
-  registerMyAccountsEvents,
-  WATCH_ALARM,
-  WATCH_NOTIFICATION,
-} from '@/lib/background/my-accounts-events';
+import { CHECK_RESUME_ALARM, WATCH_ALARM, WATCH_NOTIFICATION } from '@/lib/background/my-accounts-alarms';
+import { registerMyAccountsEvents } from '@/lib/background/my-accounts-events';
 import type { MyAccountsParts } from '@/lib/background/my-accounts-script';
 import { connectionItem, recentLookupsItem, settingsItem } from '@/lib/shared/storage-items';
 

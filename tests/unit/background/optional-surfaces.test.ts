@@ -7,7 +7,7 @@ import { CALENDAR_ORIGINS, CALENDAR_SCRIPT_ID } from '@/lib/shared/calendars';
 import { ENGAGEMENT_ORIGINS, ENGAGEMENT_SCRIPT_ID } from '@/lib/shared/engagement';
 import { calendarsOnItem, engagementOnItem } from '@/lib/shared/storage-items';
 
-// The optional surfaces (issue 17, section 2; lib/background/optional-surface.ts): Google Calendar, and
+// The optional surfaces (lib/background/optional-surface.ts): Google Calendar, and
 // Outreach, Salesloft and Apollo. Each one's content script is registered only while the rep has it on in
 // Options and its hosts are granted.
 

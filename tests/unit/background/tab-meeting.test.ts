@@ -4,7 +4,7 @@ import type { Detection, Meeting } from '@/lib/detect/types';
 import type { AccountSummary, TabState } from '@/lib/shared/messaging';
 import { defaultSettings } from '@/lib/shared/storage-items';
 
-// A calendar event's meeting (issue 17, section 2) lives in the tab's state beside the detection: the views
+// A calendar event's meeting lives in the tab's state beside the detection: the views
 // offer each company. Only what a lookup sends is asked of the API: the one company's domain, never the
 // meeting's others, its title or time.
 

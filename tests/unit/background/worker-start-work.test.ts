@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The service worker runs every module's top level at each start (issue 19): what a module can make on first
-// use is not made as it loads. Here: Intl's formatters, rules and collators (a fraction of a millisecond each:
-// toolbar-badge.ts's compact count was 0.3 ms of every start). Schemas: tests/unit/schemas/schemas-at-import.
+// The service worker runs every module's top level at each start: what a module can make on first
+// use is not made as it loads. Here: Intl's formatters, rules and collators (each a cost to every start, such
+// as toolbar-badge.ts's compact count). Schemas: tests/unit/schemas/schemas-at-import.
 const INTL = [
   'NumberFormat',
   'DateTimeFormat',

@@ -6,7 +6,7 @@ import { startWorker } from '@/lib/background/worker-start';
 import { saveSettings } from '@/lib/schemas/settings';
 import { accountDetail, fakeApi } from './fake-api-client';
 
-// What each start of the worker costs the browser, counted (issue 19): Chrome stops an idle worker after 30 s,
+// What each start of the worker costs the browser, counted: Chrome stops an idle worker after 30 s,
 // so a rep's worker starts again and again with tabs open, and the browser keeps their badges meanwhile. Each
 // counter at its budget: a change that adds a call to every start fails here with the counter's name.
 

@@ -115,7 +115,7 @@ describe('response cache', () => {
 
   it("a previous version's worker stopped before its index was written: the next lists what it stored", async () => {
     const { clock, make, calls, fetcher } = setup();
-    // Builds before 2026-11-27 wrote each entry at once, flagged, and their index a second later; one stopped
+    // Earlier builds wrote each entry at once, flagged, and their index a second later; one stopped
     // in between ('a' was evicted, 'b' and 'c' stored).
     const entry = (value: string) => ({
       format: CACHE_SCHEMA_VERSION,

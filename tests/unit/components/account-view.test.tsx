@@ -14,7 +14,7 @@ import { EMOJI_ACCOUNT, RICH_ACCOUNT } from '../../../sandbox/known-records';
 import { holdFirstPaint, paint } from './held-first-paint';
 
 // The sidebar's first view renders the tab's account from what the lookup fetched (the tab's state carries
-// it), before any message to the background: that message waited 20-35 ms on a browser busy showing the panel.
+// it), before any message to the background: that message waits on a browser busy showing the panel.
 // The sandbox's real records, through the real client.
 
 const client = createApiClient({ baseUrl: DEMO_BASE_URL, apiKey: SANDBOX_DEMO_KEY, fetch: demoFetch });
@@ -71,7 +71,7 @@ describe('the account view with the account its tab already holds', () => {
     expect(name()).toBe(RICH_ACCOUNT.name);
     expect(root.querySelector('[aria-busy="true"]')).toBeNull();
     // Nothing else before the panel shows it: no stack to lay out, no message through the browser opening the
-    // panel (issue 19: the message alone held the panel's first frame back 25 ms).
+    // panel (such a message holds the panel's first frame back).
     await settle();
     expect(stackRows()).toBe(0);
     expect(asked).not.toContain('getAccount');

@@ -10,7 +10,7 @@ import type { Meeting } from '@/lib/detect/types';
 import { DEMO_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { EMOJI_ACCOUNT, RICH_ACCOUNT } from '../../../sandbox/known-records';
 
-// Issue 20: the brief's sections, rendered over the sandbox's real records through the real client, counting
+// The brief's sections, rendered over the sandbox's real records through the real client, counting
 // what the background is asked: each company's account once, and a company seen before on the page shows at once.
 
 const client = createApiClient({ baseUrl: DEMO_BASE_URL, apiKey: SANDBOX_DEMO_KEY, fetch: demoFetch });

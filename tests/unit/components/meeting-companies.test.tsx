@@ -5,7 +5,7 @@ import type { AccountNavigation } from '@/components/account-view';
 import { TabStatusView } from '@/components/tab-status-view';
 import type { TabState } from '@/lib/shared/messaging';
 
-// Issue 17, section 2: a calendar event with two outside companies names no company of its own; the sidebar
+// A calendar event with two outside companies names no company of its own; the sidebar
 // says "This meeting: A, B" and offers each.
 
 describe("the sidebar's answer for a calendar event", () => {

@@ -9,7 +9,7 @@ import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 import { reloadOnLanguageChange } from '@/lib/i18n/page-language';
 import { loadSettings, saveSettings, settingsStore } from '@/lib/schemas/settings';
 
-// Options' language setting (issue 21): the browser's language or one of ours, each named in itself; the
+// Options' language setting: the browser's language or one of ours, each named in itself; the
 // pseudo-locale is never offered; a pick is saved, and the page then reloads itself in it.
 
 describe('the preferences form: language', () => {

@@ -6,8 +6,8 @@ import { TabStatusView } from '@/components/tab-status-view';
 import type { Fetched, TabState } from '@/lib/shared/messaging';
 import { holdFirstPaint, paint } from './held-first-paint';
 
-// The sidebar's miss: its nearby accounts are asked of the background only once the miss is on screen (issue 19:
-// a message while the panel opens holds the panel's first frame back).
+// The sidebar's miss: its nearby accounts are asked of the background only once the miss is on screen (a
+// message while the panel opens holds the panel's first frame back).
 
 const asked: { type: string; data: unknown }[] = [];
 vi.mock('@/lib/shared/messaging', async (importOriginal) => ({

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@/lib/i18n/languages';
 import { messageSignature } from '@/lib/i18n/message-format';
 import { MESSAGE_AREAS } from '@/lib/i18n/message-keys';
 
-// Every language says everything English says, no more, with the same values, branches and tags (issue 21).
+// Every language says everything English says, no more, with the same values, branches and tags.
 
 const FOLDER = join(import.meta.dirname, '../../../public/i18n');
 

@@ -19,7 +19,7 @@ import type { LookupAnswer } from '@/lib/shared/messaging';
 import { DEMO_BASE_URL, SANDBOX_DEMO_KEY } from '@/lib/shared/storage-items';
 import { RICH_ACCOUNT } from '../../../sandbox/known-records';
 
-// Issue 20, sections 1 and 3: the brief's choices (companies, the guests' line, talking points) and its Copy as
+// The brief's choices (companies, the guests' line, talking points) and its Copy as
 // Markdown and plain text, on the sandbox's real records through the real client.
 
 const client = createApiClient({ baseUrl: DEMO_BASE_URL, apiKey: SANDBOX_DEMO_KEY, fetch: demoFetch });

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 // lib/meeting loads in the side panel's first script (the account view's "Your product here") and will in the
-// meeting brief: it must carry neither zod nor the API's schemas (README, How it works). Biome's per-folder
+// meeting brief: it must carry neither zod nor the API's schemas (docs/architecture.md, "Two rules"). Biome's per-folder
 // import rule does not cover this folder, so each module is bundled as the build would and its inputs listed:
 // from lib/ only lib/meeting, lib/shared, lib/ui and lib/i18n may come in (types are erased), and no zod from node_modules.
 

@@ -95,7 +95,7 @@ describe('the account search form', () => {
   });
 });
 
-describe('the account search form in German (issue 21)', () => {
+describe('the account search form in German', () => {
   afterEach(async () => {
     await loadMessages(MESSAGE_AREAS, 'en');
   });

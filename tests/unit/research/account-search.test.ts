@@ -10,7 +10,7 @@ import {
   parseAccountSearch,
 } from '@/lib/research/account-search';
 
-/** The competitive-displacement search of issue 11. */
+/** The competitive-displacement search: accounts unhappy with Relaytics CRM, shopping for sales engagement. */
 const DISPLACEMENT: AccountSearch = {
   products: ['Relaytics CRM'],
   max_rating: 4,

@@ -205,7 +205,7 @@ describe('CSV (RFC 4180)', () => {
   });
 });
 
-describe('an export whatever the language (issue 21)', () => {
+describe('an export whatever the language', () => {
   afterEach(async () => {
     await loadMessages(MESSAGE_AREAS, 'en');
   });

@@ -68,7 +68,7 @@ describe('a headcount as typed', () => {
   });
 });
 
-describe("a headcount grouped as the rep's language groups thousands (issue 21)", () => {
+describe("a headcount grouped as the rep's language groups thousands", () => {
   it.each([
     ['de', '5.000', 5_000],
     ['de', '1.250.000', 1_250_000],

@@ -29,7 +29,7 @@ describe('readRangeInput', () => {
   });
 });
 
-describe("ranges typed with the rep's language's separators (issue 21)", () => {
+describe("ranges typed with the rep's language's separators", () => {
   it('reads a decimal comma and dot-grouped thousands in German, and never reads 1.5 as 15', () => {
     expect(readRangeInput('1,5', '1.500', MILLION, 'de')).toEqual({
       range: { min: 1_500_000, max: 1_500 * MILLION },

@@ -55,7 +55,7 @@ describe('reference filter', () => {
   });
 });
 
-describe("type-ahead in the rep's language (issue 21)", () => {
+describe("type-ahead in the rep's language", () => {
   const COMPANIES = [
     { name: 'Zürich Analytics', transcript_count: 10 },
     { name: 'Öresund Freight', transcript_count: 10 },

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 // lib/research loads in the side panel's lazy research chunk, which must not carry full zod or the API's
-// schemas (they are the background's: README, How it works). A link's search is user input checked where it is
+// schemas (they are the background's: docs/architecture.md, "Two rules"). A link's search is user input checked where it is
 // received, with zod's small build (lib/schemas/zod-mini.ts). Each module is bundled the way the extension's
 // build would and its inputs listed: from lib/ only lib/research, lib/ui, the zod-free lib/api/errors.ts,
 // query.ts and transcript-search-query.ts and the small build may come in (types are erased).

@@ -13,7 +13,7 @@ import {
 import { settingsItem } from '@/lib/shared/storage-items';
 import { resetBrowserAndPolicy, setPolicy } from '../policy-fixture';
 
-// The settings' refusals are Options' messages (issue 21), but the background parses settings too (stored
+// The settings' refusals are Options' messages, but the background parses settings too (stored
 // records, policies, "Test connection") with only its own messages loaded. There a refusal stays a key: no
 // message is looked up, nothing throws, and reading and saving settings work as before.
 

@@ -28,7 +28,7 @@ describe('storage items', () => {
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => vi.restoreAllMocks());
 
-  it("are read only when asked: loading them, or naming a tab's, reads no storage (issue 19)", async () => {
+  it("are read only when asked: loading them, or naming a tab's, reads no storage", async () => {
     const areas = [fakeBrowser.storage.local, fakeBrowser.storage.session, fakeBrowser.storage.managed];
     const reads = areas.map((area) => vi.spyOn(area, 'get'));
     // What every worker start and every page does: load this file, define its items and a tab's.

@@ -3,13 +3,13 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '@/wxt.config';
 
-// Issue 21: the store listing in the browser's language. The manifest names its messages (`__MSG_extName__`), the
+// The store listing in the browser's language. The manifest names its messages (`__MSG_extName__`), the
 // browser takes them from public/_locales/<code>/messages.json (WXT copies public/ into the build), and English
 // stands in for any language that is not there. Terms and style: docs/glossary.md.
 
 const ROOT = resolve(__dirname, '../../..');
 const LOCALES_DIR = resolve(ROOT, 'public/_locales');
-/** The languages Buyer Lens ships (issue 21), as the browsers spell their folders. Adding one starts here. */
+/** The languages Buyer Lens ships, as the browsers spell their folders. Adding one starts here. */
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'he', 'ja', 'pt_BR'];
 /** The Chrome Web Store's limit on the manifest's description (and the store's summary line). */
 const DESCRIPTION_LIMIT = 132;

@@ -98,7 +98,7 @@ describe('queryWords', () => {
   });
 });
 
-describe("matching and sorting in the rep's language (issue 21)", () => {
+describe("matching and sorting in the rep's language", () => {
   const markedIn = (locale: string, text: string, query: string) =>
     splitMatches(text, query, { folded: foldForSearch(text, locale) })
       .filter((segment) => segment.match)
