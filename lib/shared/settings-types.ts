@@ -31,4 +31,6 @@ export type Settings = {
   markLists: boolean;
   /** Marks on LinkedIn's search results and Sales Navigator lists: asked once, on the list. */
   markLinkedinLists: 'ask' | 'on' | 'off';
+  /** Marks on Gmail's inbox, by each sender's company: asked once, on the inbox. */
+  markMailLists: 'ask' | 'on' | 'off';
 };
