@@ -24,6 +24,8 @@ export type MarkElement = {
   fit(anchor: Element): MarkFit;
   /** Puts it after `anchor` as `fit` says (the label kept as the count's tooltip and in its name). */
   place(anchor: Element, fit: MarkFit): void;
+  /** Whether it is where `place` puts it beside `anchor` (a re-render may have taken it out). */
+  isPlaced(anchor: Element): boolean;
   show(): void;
   remove(): void;
 };
@@ -310,11 +312,14 @@ export function createMarkElement(
    * viewport.
    */
   function fitBeside(anchor: Element): MarkFit {
-    const lines = anchor.getClientRects();
+    if (!view) return 'label';
+    const inside = isBlock(anchor);
+    // A block (a headline naming the company in a sentence): after its text, inside it; else after the element.
+    const lines = inside ? textLines(anchor) : anchor.getClientRects();
     const end = lines[lines.length - 1];
-    if (!end || !view) return 'label';
+    if (!end) return 'label';
     const rtl = view.getComputedStyle(anchor).direction === 'rtl';
-    const room = lineBox(anchor)?.getBoundingClientRect();
+    const room = (inside ? anchor : lineBox(anchor))?.getBoundingClientRect();
     const left = room ? Math.max(room.left, 0) : 0;
     const right = room ? Math.min(room.right, view.innerWidth) : view.innerWidth;
     const fits = (text: string) => {
@@ -322,6 +327,20 @@ export function createMarkElement(
       return rtl ? end.left - width >= left - 1 : end.right + width <= right + 1;
     };
     return fits(mark.label) ? 'label' : fits(mark.short) ? 'short' : 'none';
+  }
+
+  function isPlaced(anchor: Element): boolean {
+    return anchor.nextSibling === host || (anchor.lastChild === host && isBlock(anchor));
+  }
+
+  function isBlock(element: Element): boolean {
+    return !view?.getComputedStyle(element).display.startsWith('inline');
+  }
+
+  function textLines(element: Element): DOMRectList {
+    const range = doc.createRange();
+    range.selectNodeContents(element);
+    return range.getClientRects();
   }
 
   function lineBox(anchor: Element): Element | null {
@@ -352,8 +371,11 @@ export function createMarkElement(
         chip.removeAttribute('title');
       }
       host.hidden = unfit;
-      if (anchor.nextSibling !== host) anchor.after(host);
+      if (isPlaced(anchor)) return;
+      if (isBlock(anchor)) anchor.append(host);
+      else anchor.after(host);
     },
+    isPlaced,
     show() {
       host.hidden = unfit;
     },

@@ -203,7 +203,7 @@ export function watchListMarks(context: MarksContext, window: Window, options: L
     }
     // After the name, in the reading order; put back when a re-render dropped it. Placed at the next frame,
     // with every other mark of that frame.
-    if (state.anchor.nextSibling !== state.element.host) {
+    if (!state.element.isPlaced(state.anchor)) {
       placing.add(state);
       if (!placePending) {
         placePending = true;
