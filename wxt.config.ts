@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { familyMatches } from './lib/detect/content-matches';
 import { PUBLIC_SUFFIX_SCRIPT } from './lib/detect/public-suffix';
@@ -31,11 +32,25 @@ function messagesHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * webextension-polyfill's UMD bundle as an ES module whose default export is what it exports: its UMD wrapper
+ * writes `module.exports`, here a local. No CommonJS interop copies the namespace it returns.
+ */
+function webextensionPolyfillAsModule(): Plugin {
+  return {
+    name: 'buyer-lens:webextension-polyfill-as-module',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]webextension-polyfill[\\/]dist[\\/]browser-polyfill(?:\.min)?\.js$/.test(id)) return null;
+      return {
+        code: `const module = { exports: {} };\nconst exports = module.exports;\n${code}\nexport default module.exports;\n`,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  // No webextension-polyfill: `wxt/browser` is the browser's own promise-based API (`browser` in Firefox and
-  // Chromium 142+, `chrome` in Chrome 123+, whose MV3 APIs all return promises). The polyfill wrapped nothing
-  // there, and importing it made every page and the worker instantiate every API's binding at start (the
-  // bundler's CommonJS interop copies the namespace): 5.7 ms of the worker's 35 (npm run bench:worker-start).
   srcDir: '.',
   // Explicit imports everywhere: a reader sees where each name comes from.
   imports: false,
@@ -94,6 +109,26 @@ export default defineConfig({
     },
   }),
   hooks: {
+    // webextension-polyfill is the background's browser API (its worker or event page, and the scripts it loads
+    // into itself): `wxt/browser` points there at WXT's module's entry for it (@wxt-dev/webextension-polyfill/
+    // browser). Where the browser has its own promise-based `browser` (Firefox, Chromium 142+) the polyfill hands
+    // that back as it is. It comes in as an ES module (webextensionPolyfillAsModule): imported as CommonJS, the
+    // bundler's interop copied the namespace it returns, reading every API's property, and each read made that
+    // API's binding at start. Content scripts and the extension's pages keep the browser's own API: the
+    // polyfill's 2.6 KB gzip would take crm.js past its 10 KB and the side panel and Options past their 40 KB,
+    // and every browser Buyer Lens runs in gives them a promise-based one.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      const background = entrypoints.every(
+        (entrypoint) => entrypoint.type === 'background' || entrypoint.type === 'unlisted-script',
+      );
+      if (!background) return;
+      const polyfill = { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' };
+      config.resolve ??= {};
+      const aliases = config.resolve.alias;
+      config.resolve.alias = Array.isArray(aliases)
+        ? [polyfill, ...aliases]
+        : [polyfill, ...Object.entries(aliases ?? {}).map(([find, replacement]) => ({ find, replacement }))];
+    },
     // Firefox's background is a page: it loads the Public Suffix List's script before its own, where Chrome's
     // worker imports it on first use (lib/detect/public-suffix.ts).
     'build:manifestGenerated': (wxt, manifest) => {
@@ -114,7 +149,7 @@ export default defineConfig({
     },
   },
   vite: () => ({
-    plugins: [preact({ prerender: { enabled: false } })],
+    plugins: [webextensionPolyfillAsModule(), preact({ prerender: { enabled: false } })],
     // Pages keep their messages in storage.local between openings (lib/i18n/page-language.ts): a copy made by
     // another build's messages is not used.
     define: { 'import.meta.env.BUYER_LENS_MESSAGES_HASH': JSON.stringify(messagesHash()) },

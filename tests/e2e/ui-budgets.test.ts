@@ -15,11 +15,14 @@ const LAUNCHER_BUDGET = 10 * 1024;
 // The background's budget holds the size reached, with a small margin, so that growth shows here at once rather
 // than in a bench run (zlib gzip, as tests/bench): every byte of background.js is parsed at each worker start,
 // so what most starts do not need is a script of its own (the Public Suffix List, My accounts, the demo data).
-// docs/benchmarks.md has the figures and what moved them.
-const BACKGROUND_BUDGET = 50 * 1024;
-// My accounts' script (its service, check, import reader and watch, with its own copies of what they use), and
-// the marks on lists, which ask as its check does and follow from their cards: the size reached, with a margin.
-const MY_ACCOUNTS_SCRIPT_BUDGET = 38 * 1024;
+// It carries webextension-polyfill, the background's browser API. docs/benchmarks.md has the figures and what
+// moved them.
+const BACKGROUND_BUDGET = 53 * 1024;
+// My accounts' script (its service, check, import reader and watch, with its own copies of what they use, the
+// polyfill among them), and the marks on lists, which ask as its check does and follow from their cards: the
+// size reached, with a margin.
+const MY_ACCOUNTS_SCRIPT_BUDGET = 42 * 1024;
+const POLYFILL_MARK = /This script should only be loaded in a browser extension/;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
 function pageScripts(page: string): string[] {
@@ -110,11 +113,19 @@ describe('budgets of the built UI', () => {
     }
   });
 
-  it("uses the browser's own promise API, without webextension-polyfill (its import bound every API at start)", () => {
-    for (const file of ['background.js', ...pageScripts('sidepanel.html'), ...pageScripts('popup.html')]) {
+  it("gives the background webextension-polyfill as a module, and the pages and content scripts the browser's own API", () => {
+    for (const file of ['background.js', 'my-accounts.js']) {
       const source = readFileSync(join(EXTENSION_DIR, file), 'utf8');
-      expect(source, file).not.toMatch(/This script should only be loaded in a browser extension/);
+      expect(source, file).toMatch(POLYFILL_MARK);
+      // No CommonJS interop around it: a copy of its namespace read every API's property at start.
+      expect(source, file).not.toMatch(/getOwnPropertyNames|__toESM|__copyProps/);
     }
+    const contentScripts = readdirSync(join(EXTENSION_DIR, 'content-scripts'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `content-scripts/${file}`);
+    const pages = ['sidepanel.html', 'popup.html', 'options.html', 'brief.html'].flatMap(pageScripts);
+    for (const file of [...contentScripts, ...pages])
+      expect(readFileSync(join(EXTENSION_DIR, file), 'utf8'), file).not.toMatch(POLYFILL_MARK);
   });
 
   it("leaves the Public Suffix List out of the worker's start: its own script, loaded on first use", () => {
