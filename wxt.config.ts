@@ -5,7 +5,7 @@ import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { familyMatches } from './lib/detect/content-matches';
-import { PUBLIC_SUFFIX_SCRIPT } from './lib/detect/public-suffix';
+import { WORKER_SCRIPTS } from './lib/shared/worker-scripts';
 
 // The store packages (`npm run zip` sets BUYER_LENS_STORE_BUILD) reach https APIs only. Every other build
 // (`wxt dev`, `npm run demo`, the tests' `wxt build`) also reaches the developers' sandbox on this machine over
@@ -109,18 +109,16 @@ export default defineConfig({
     },
   }),
   hooks: {
-    // webextension-polyfill is the background's browser API (its worker or event page, and the scripts it loads
-    // into itself): `wxt/browser` points there at WXT's module's entry for it (@wxt-dev/webextension-polyfill/
-    // browser). Where the browser has its own promise-based `browser` (Firefox, Chromium 142+) the polyfill hands
+    // webextension-polyfill is the background's browser API (the scripts its worker or event page loads:
+    // background-main.js, My accounts'): `wxt/browser` points there at WXT's module's entry for it
+    // (@wxt-dev/webextension-polyfill/browser). background.js, the events' relay, reads no API through it. Where the browser has its own promise-based `browser` (Firefox, Chromium 142+) the polyfill hands
     // that back as it is. It comes in as an ES module (webextensionPolyfillAsModule): imported as CommonJS, the
     // bundler's interop copied the namespace it returns, reading every API's property, and each read made that
     // API's binding at start. Content scripts and the extension's pages keep the browser's own API: the
     // polyfill's 2.6 KB gzip would take crm.js past its 10 KB and the side panel and Options past their 40 KB,
     // and every browser Buyer Lens runs in gives them a promise-based one.
     'vite:build:extendConfig': (entrypoints, config) => {
-      const background = entrypoints.every(
-        (entrypoint) => entrypoint.type === 'background' || entrypoint.type === 'unlisted-script',
-      );
+      const background = entrypoints.every((entrypoint) => entrypoint.type === 'unlisted-script');
       if (!background) return;
       const polyfill = { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' };
       config.resolve ??= {};
@@ -129,12 +127,12 @@ export default defineConfig({
         ? [polyfill, ...aliases]
         : [polyfill, ...Object.entries(aliases ?? {}).map(([find, replacement]) => ({ find, replacement }))];
     },
-    // Firefox's background is a page: it loads the Public Suffix List's script before its own, where Chrome's
-    // worker imports it on first use (lib/detect/public-suffix.ts).
+    // Firefox's background is a page: it loads the Public Suffix List's script and the background's own
+    // before background.js, where Chrome's worker imports each on first use (lib/shared/worker-scripts.ts).
     'build:manifestGenerated': (wxt, manifest) => {
       const background = manifest.background as { scripts?: string[] } | undefined;
       if (wxt.config.browser === 'firefox' && background?.scripts)
-        background.scripts.unshift(PUBLIC_SUFFIX_SCRIPT);
+        background.scripts.unshift(WORKER_SCRIPTS.publicSuffix.slice(1), WORKER_SCRIPTS.background.slice(1));
     },
     // The sidebar is built on its own, into one script: sharing chunks with the popup and options page cost
     // it three more requests while it opens (about 15 ms of its 100 ms budget, measured in a real side panel).

@@ -15,7 +15,7 @@ const NAMED = [
     contains: 'dangerouslySetInnerHTML',
     why: "Preact's innerHTML path",
   },
-  { code: 'DANGEROUS_EVAL', file: /^background\.js$/, why: "zod's `new Function` probe (off: jitless)" },
+  { code: 'DANGEROUS_EVAL', file: /^background-main\.js$/, why: "zod's `new Function` probe (off: jitless)" },
 ];
 
 let output;

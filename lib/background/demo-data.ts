@@ -1,6 +1,6 @@
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import { DEMO_BASE_URL } from '../shared/storage-items';
-import { importAtInstall, loadWorkerScript } from '../shared/worker-scripts';
+import { loadWorkerScript, WORKER_SCRIPTS } from '../shared/worker-scripts';
 
 // "Demo data" (docs/architecture.md): the sandbox's handler answers the demo address inside the background
 // (lib/background/demo-handler.ts). It is a script of its own (entrypoints/demo-data.ts → /demo-data.js), loaded
@@ -11,18 +11,11 @@ import { importAtInstall, loadWorkerScript } from '../shared/worker-scripts';
 /** Where the demo data's script leaves its `fetch` (entrypoints/demo-data.ts). */
 export const DEMO_FETCH_GLOBAL = 'buyerLensDemoFetch';
 
-const DEMO_SCRIPT_PATH = '/demo-data.js';
-
 /** Loads the demo data's handler once: the worker's installed copy, else a script element. */
 async function loadDemoScript(): Promise<typeof fetch> {
   const scope = globalThis as unknown as Record<string, unknown>;
-  await loadWorkerScript(DEMO_SCRIPT_PATH, () => typeof scope[DEMO_FETCH_GLOBAL] === 'function');
+  await loadWorkerScript(WORKER_SCRIPTS.demoData, () => typeof scope[DEMO_FETCH_GLOBAL] === 'function');
   return scope[DEMO_FETCH_GLOBAL] as typeof fetch;
-}
-
-/** In Chrome's service worker: keeps a copy of the demo data's script as the worker installs (see above). */
-export function registerDemoDataScript(): void {
-  importAtInstall([DEMO_SCRIPT_PATH]);
 }
 
 /**

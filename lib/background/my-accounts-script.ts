@@ -1,4 +1,4 @@
-import { importAtInstall, loadWorkerScript } from '../shared/worker-scripts';
+import { loadWorkerScript, WORKER_SCRIPTS } from '../shared/worker-scripts';
 import type { AccountWatch, AccountWatchDeps, createAccountWatch } from './account-watch';
 import type { createListMarksService } from './list-marks';
 import type { createListMarksPages, ListMarksPages } from './list-marks-pages';
@@ -13,8 +13,6 @@ import type { createMyAccountsService, MyAccountsService } from './my-accounts';
 
 /** Where the script leaves its factories. */
 export const MY_ACCOUNTS_GLOBAL = 'buyerLensMyAccounts';
-
-const MY_ACCOUNTS_SCRIPT_PATH = '/my-accounts.js';
 
 /** What the script defines. */
 export type MyAccountsScript = {
@@ -35,14 +33,9 @@ const scope = globalThis as unknown as Record<string, unknown>;
 
 function loadMyAccountsScript(): Promise<MyAccountsScript> {
   return loadWorkerScript(
-    MY_ACCOUNTS_SCRIPT_PATH,
+    WORKER_SCRIPTS.myAccounts,
     () => typeof scope[MY_ACCOUNTS_GLOBAL] === 'object' && scope[MY_ACCOUNTS_GLOBAL] !== null,
   ).then(() => scope[MY_ACCOUNTS_GLOBAL] as MyAccountsScript);
-}
-
-/** In Chrome's service worker: keeps a copy of the script as the worker installs. */
-export function registerMyAccountsScript(): void {
-  importAtInstall([MY_ACCOUNTS_SCRIPT_PATH]);
 }
 
 /**

@@ -59,6 +59,9 @@ export function createBackgroundServices(options: BackgroundServiceOptions) {
     paint: paintBadge,
     isOnline,
     now,
+    prepare: () => {
+      cache.warm().catch(() => undefined);
+    },
     correct: (tabId, detection) =>
       correctedDetection(
         () =>

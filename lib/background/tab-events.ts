@@ -47,13 +47,14 @@ async function onNewDocument(
   generation: number,
   documentId: string | undefined,
 ) {
-  const detection = detectionFromUrl(url);
-  // The committed document, not whatever the tab shows by the time tabInfo answered.
+  // The committed document, not whatever the tab shows by the time tabInfo answered. Asked before the domain
+  // is read: a worker just started loads the Public Suffix List for it meanwhile.
   const reading = tabInfo(tabId, { documentId }).then((info) => {
     if (info) seenTabs.set(tabId, { id: info.id, incognito: info.incognito, active: info.active });
     else seenTabs.delete(tabId);
     return info;
   });
+  const detection = detectionFromUrl(url);
   const seen = seenTabs.get(tabId);
   const tab = seen ? { ...seen, documentId } : await reading;
   if (!tab) return;

@@ -42,6 +42,11 @@ export type TabLookupDeps = {
   lookingUpAfterMs?: number;
   /** The rep's correction for the tab's page, applied before any lookup (lib/background/company-corrections.ts). */
   correct?(tabId: number, detection: Detection | null): Promise<Detection | null>;
+  /**
+   * Starts reading what a lookup reads besides the tab (the cache's index), as a new document comes: a worker
+   * just started reads it beside the tab, its domain and the rep's corrections rather than after them.
+   */
+  prepare?(): void;
 };
 
 /**
@@ -183,8 +188,13 @@ export function createTabLookup(deps: TabLookupDeps) {
       return run(tab, detection, { requested: false, refresh: false, meeting }, claimed);
     },
 
-    /** A new document started in the tab: claims its next generation synchronously, for `detected`. */
+    /**
+     * A new document started in the tab: claims its next generation synchronously, for `detected`, and starts
+     * reading the settings and what else a lookup reads (read once a worker: a worker that ran before has them).
+     */
     navigated(tabId: number): number {
+      deps.loadSettings().catch(() => undefined);
+      deps.prepare?.();
       return bump(tabId);
     },
 

@@ -50,6 +50,8 @@ export interface ResponseCache {
     fetcher: () => Promise<T>,
     options?: LoadOptions,
   ): Promise<Loaded<T>>;
+  /** Reads the index of what is stored, once: a lookup about to come finds it read (lib/background/tab-lookup). */
+  warm(): Promise<void>;
   /** Forgets every entry. */
   clear(): Promise<void>;
   /** Forgets every entry outside this namespace (the rep switched base URL or key). */
@@ -370,6 +372,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       }
       const entry = await fetchAndStore(key, lifetime, fetcher, loadOptions.persist, !loadOptions.refresh);
       return { value: entry.value as T, fetchedAt: entry.storedAt, stale: false, fromCache: false };
+    },
+
+    async warm() {
+      await loadIndex();
     },
 
     async clear() {

@@ -1,5 +1,5 @@
 import type { parse } from 'tldts-icann';
-import { importAtInstall, importOnce } from '../shared/worker-scripts';
+import { importOnce, WORKER_SCRIPTS } from '../shared/worker-scripts';
 
 // The Public Suffix List (tldts-icann) is a script of its own (entrypoints/public-suffix.ts → /public-suffix.js),
 // loaded by the first domain the background parses. Bundled in, it would be a large share of background.js and
@@ -13,23 +13,20 @@ export type ParseHost = typeof parse;
 /** Where the script leaves tldts's `parse`. */
 export const PUBLIC_SUFFIX_GLOBAL = 'buyerLensPublicSuffix';
 
-/** The script, as the manifest and `importScripts` name it. */
-export const PUBLIC_SUFFIX_SCRIPT = 'public-suffix.js';
-
 const scope = globalThis as unknown as Record<string, unknown>;
 const loaded = () => typeof scope[PUBLIC_SUFFIX_GLOBAL] === 'function';
 
 /** The list's script is not loaded where a domain must be parsed: a load-order mistake, never "no company". */
 export class PublicSuffixMissingError extends Error {
   constructor() {
-    super(`Buyer Lens: the Public Suffix List (${PUBLIC_SUFFIX_SCRIPT}) is not loaded`);
+    super(`Buyer Lens: the Public Suffix List (${WORKER_SCRIPTS.publicSuffix.slice(1)}) is not loaded`);
     this.name = 'PublicSuffixMissingError';
   }
 }
 
 /** tldts's `parse`, loading the list on first use; throws PublicSuffixMissingError where it cannot load. */
 export function publicSuffixParser(): ParseHost {
-  if (!importOnce(`/${PUBLIC_SUFFIX_SCRIPT}`, loaded)) throw new PublicSuffixMissingError();
+  if (!importOnce(WORKER_SCRIPTS.publicSuffix, loaded)) throw new PublicSuffixMissingError();
   return scope[PUBLIC_SUFFIX_GLOBAL] as ParseHost;
 }
 
@@ -49,9 +46,4 @@ export function surfaceMissingPublicSuffix(error: unknown): void {
   if (missingReported) return;
   missingReported = true;
   console.error(error);
-}
-
-/** In Chrome's service worker: keeps a copy of the list's script as the worker installs (see above). */
-export function registerPublicSuffixScript(): void {
-  importAtInstall([`/${PUBLIC_SUFFIX_SCRIPT}`]);
 }

@@ -224,9 +224,9 @@ export async function loadSettings(): Promise<Settings> {
  * version, the sandbox button, a test): that one is the newest.
  */
 export async function loadOwnSettings(): Promise<Settings> {
-  const record = await storedRecord();
-  const apiKey =
-    typeof record.apiKey === 'string' ? record.apiKey : ((await readApiKey()) ?? defaultSettings.apiKey);
+  // Both at once: a worker's first lookup waits for the settings, and the record seldom holds the key.
+  const [record, storedKey] = await Promise.all([storedRecord(), readApiKey()]);
+  const apiKey = typeof record.apiKey === 'string' ? record.apiKey : (storedKey ?? defaultSettings.apiKey);
   return { ...defaultSettings, ...storedFields(record), ...apiKeySetting(apiKey) };
 }
 

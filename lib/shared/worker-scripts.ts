@@ -1,12 +1,23 @@
-// Scripts Chrome's service worker loads on first use rather than parsing them at every start: the
-// demo data's handler (lib/background/demo-data.ts), the Public Suffix List (lib/detect/public-suffix.ts) and My
-// accounts (lib/background/my-accounts-script.ts).
+// Scripts Chrome's service worker loads on first use rather than reading them back at every start: the
+// background itself (lib/background/background-script.ts), the demo data's handler (lib/background/demo-data.ts),
+// the Public Suffix List (lib/detect/public-suffix.ts) and My accounts (lib/background/my-accounts-script.ts).
 // Chrome's worker cannot `import()`, and its `importScripts()` takes, after installation, only the scripts it
 // imported during installation (checked in Chromium 156: any other is refused, "importScripts() of new scripts
 // after service worker installation is not allowed"). So the worker imports each once as it installs
 // (importAtInstall) and again, from that copy, when it is first needed (importOnce). A synchronous call: the
 // caller gets what the script defined, with no await. Firefox's background is a page with no importScripts:
 // the caller loads the script another way there.
+
+/**
+ * The background's scripts besides background.js, from the extension's root, in the order a start may need
+ * them: the background itself (lib/background/background-script.ts), then what it loads on first use.
+ */
+export const WORKER_SCRIPTS = {
+  background: '/background-main.js',
+  publicSuffix: '/public-suffix.js',
+  myAccounts: '/my-accounts.js',
+  demoData: '/demo-data.js',
+} as const;
 
 type WorkerScope = {
   importScripts?: (...urls: string[]) => void;

@@ -248,8 +248,8 @@ function floorTargets({
     ...workerStartTargets(worker),
     {
       key: 'backgroundBundleWithin120KbGzip',
-      figure: 'background bundle (gzip)',
-      value: `${worker.bundle.gzipKb} KB (raw ${worker.bundle.rawKb} KB)`,
+      figure: 'background bundle (gzip): background.js and background-main.js',
+      value: `${worker.bundle.gzipKb} KB (raw ${worker.bundle.rawKb} KB; background.js ${worker.bundle.relayGzipKb} KB)`,
       target: '<= 120 KB',
       pass: worker.bundle.gzipKb <= 120,
     },

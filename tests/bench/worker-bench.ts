@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Worker } from 'playwright-core';
+import { WORKER_SCRIPTS } from '../../lib/shared/worker-scripts';
 import type { RunningSandbox } from '../../sandbox/app';
 import { serveWebsites } from '../e2e/lookup-helpers';
 import { EXTENSION_DIR, launchBrowser, median, round } from './bench-browser';
@@ -199,8 +200,20 @@ export async function measureWorkerStart(
   }
 }
 
-/** The background bundle's size, raw and gzip, in KB (1,024 bytes). */
-export function backgroundBundle(dir = EXTENSION_DIR): { rawKb: number; gzipKb: number } {
-  const file = readFileSync(join(dir, 'background.js'));
-  return { rawKb: round(file.length / 1024), gzipKb: round(gzipSync(file).length / 1024) };
+/**
+ * The background's size, raw and gzip, in KB (1,024 bytes): background.js (the events' relay, read at each
+ * start) with the background's own script (read by the first event: lib/shared/worker-scripts.ts).
+ */
+export function backgroundBundle(dir = EXTENSION_DIR): {
+  rawKb: number;
+  gzipKb: number;
+  relayGzipKb: number;
+} {
+  const files = ['background.js', WORKER_SCRIPTS.background].map((file) => readFileSync(join(dir, file)));
+  const gzipKb = (file: Buffer) => gzipSync(file).length / 1024;
+  return {
+    rawKb: round(files.reduce((sum, file) => sum + file.length, 0) / 1024),
+    gzipKb: round(files.reduce((sum, file) => sum + gzipKb(file), 0)),
+    relayGzipKb: round(gzipKb(files[0] as Buffer)),
+  };
 }

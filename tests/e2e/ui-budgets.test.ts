@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_SUFFIX_SCRIPT } from '../../lib/detect/public-suffix';
 import { LANGUAGES } from '../../lib/i18n/languages';
 import { type MessageArea, PAGE_AREAS } from '../../lib/i18n/message-keys';
+import { WORKER_SCRIPTS } from '../../lib/shared/worker-scripts';
 import { EXTENSION_DIR } from './harness';
 
 // The budget: each UI entrypoint <= 40 KB gzip of JS, shared chunks counted for every entry that loads them,
@@ -12,16 +12,19 @@ import { EXTENSION_DIR } from './harness';
 const PAGE_BUDGET = 40 * 1024;
 // The launcher runs inside prospects' pages: small, and without a UI framework or zod.
 const LAUNCHER_BUDGET = 10 * 1024;
-// The background's budget holds the size reached, with a small margin, so that growth shows here at once rather
-// than in a bench run (zlib gzip, as tests/bench): every byte of background.js is parsed at each worker start,
-// so what most starts do not need is a script of its own (the Public Suffix List, My accounts, the demo data).
-// It carries webextension-polyfill, the background's browser API. docs/benchmarks.md has the figures and what
-// moved them.
+// The background's budgets hold the sizes reached, with a small margin, so that growth shows here at once rather
+// than in a bench run (zlib gzip, as tests/bench). Chrome reads all of background.js back at each worker start:
+// it is the events' relay alone (lib/background/event-relay.ts). The background itself is read by the first
+// event that needs it, and what few events need is a script of its own (the Public Suffix List, My accounts, the
+// demo data). Both carry webextension-polyfill, the background's browser API. docs/benchmarks.md has the figures
+// and what moved them.
+const WORKER_RELAY_BUDGET = 2 * 1024;
 const BACKGROUND_BUDGET = 53 * 1024;
 // My accounts' script (its service, check, import reader and watch, with its own copies of what they use, the
 // polyfill among them), and the marks on lists, which ask as its check does and follow from their cards: the
 // size reached, with a margin.
 const MY_ACCOUNTS_SCRIPT_BUDGET = 42 * 1024;
+const BACKGROUND_SCRIPT = WORKER_SCRIPTS.background.slice(1);
 const POLYFILL_MARK = /This script should only be loaded in a browser extension/;
 
 /** Every JS file an entry page loads: its module script and, transitively, the chunks those import. */
@@ -95,7 +98,7 @@ describe('budgets of the built UI', () => {
     // A link's search is checked with zod's small build (its classic ZodType carries every schema kind and check).
     expect(readFileSync(join(EXTENSION_DIR, research), 'utf8')).not.toMatch(/[`'"]ZodType[`'"]/);
     // So is everything the background receives (lib/api/zod.ts), which does not make its checks any fewer.
-    const background = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    const background = readFileSync(join(EXTENSION_DIR, BACKGROUND_SCRIPT), 'utf8');
     expect(background).not.toMatch(/[`'"]ZodType[`'"]/);
     expect(background).toMatch(/[`'"]ZodMiniObject[`'"]/);
   });
@@ -113,8 +116,8 @@ describe('budgets of the built UI', () => {
     }
   });
 
-  it("gives the background webextension-polyfill as a module, and the pages and content scripts the browser's own API", () => {
-    for (const file of ['background.js', 'my-accounts.js']) {
+  it("gives the background webextension-polyfill as a module, and the relay, pages and content scripts the browser's own API", () => {
+    for (const file of [BACKGROUND_SCRIPT, 'my-accounts.js']) {
       const source = readFileSync(join(EXTENSION_DIR, file), 'utf8');
       expect(source, file).toMatch(POLYFILL_MARK);
       // No CommonJS interop around it: a copy of its namespace read every API's property at start.
@@ -124,26 +127,31 @@ describe('budgets of the built UI', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => `content-scripts/${file}`);
     const pages = ['sidepanel.html', 'popup.html', 'options.html', 'brief.html'].flatMap(pageScripts);
-    for (const file of [...contentScripts, ...pages])
+    // The events' relay reads no API through it (wxt.config.ts).
+    for (const file of ['background.js', ...contentScripts, ...pages])
       expect(readFileSync(join(EXTENSION_DIR, file), 'utf8'), file).not.toMatch(POLYFILL_MARK);
   });
 
-  it("leaves the Public Suffix List out of the worker's start: its own script, loaded on first use", () => {
+  it('leaves the Public Suffix List out of the background: its own script, loaded on first use', () => {
     // A label of the list's (its Japanese city suffixes) stands for the whole of it.
     const label = 'kitakyushu';
-    expect(readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8')).not.toContain(label);
-    expect(readFileSync(join(EXTENSION_DIR, PUBLIC_SUFFIX_SCRIPT), 'utf8')).toContain(label);
+    expect(readFileSync(join(EXTENSION_DIR, BACKGROUND_SCRIPT), 'utf8')).not.toContain(label);
+    expect(readFileSync(join(EXTENSION_DIR, WORKER_SCRIPTS.publicSuffix), 'utf8')).toContain(label);
   });
 
-  it('keeps the background service worker within its budget', () => {
-    const bytes = gzipBytes(['background.js']);
-    console.log(`background.js: ${(bytes / 1024).toFixed(1)} KB gzip`);
-    expect(bytes).toBeLessThanOrEqual(BACKGROUND_BUDGET);
+  it('keeps the worker’s relay and the background within their budgets', () => {
+    const relay = gzipBytes(['background.js']);
+    const background = gzipBytes([BACKGROUND_SCRIPT]);
+    console.log(
+      `background.js: ${(relay / 1024).toFixed(1)} KB gzip; ${BACKGROUND_SCRIPT}: ${(background / 1024).toFixed(1)} KB`,
+    );
+    expect(relay).toBeLessThanOrEqual(WORKER_RELAY_BUDGET);
+    expect(background).toBeLessThanOrEqual(BACKGROUND_BUDGET);
   });
 
-  it("leaves My accounts out of the worker's start: its own script, loaded on first use", () => {
+  it('leaves My accounts out of the background: its own script, loaded on first use', () => {
     // Words of the import's reader and of the watch stand for the whole of it.
-    const background = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    const background = readFileSync(join(EXTENSION_DIR, BACKGROUND_SCRIPT), 'utf8');
     const script = readFileSync(join(EXTENSION_DIR, 'my-accounts.js'), 'utf8');
     for (const trace of ['importTooManyLines', 'searchesTold']) {
       expect(background, trace).not.toContain(trace);
@@ -155,7 +163,7 @@ describe('budgets of the built UI', () => {
   });
 
   it("keeps the sites' detectors out of the background: it reads their hosts only (lib/detect/site-hosts.ts)", () => {
-    const source = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    const source = readFileSync(join(EXTENSION_DIR, BACKGROUND_SCRIPT), 'utf8');
     // Hooks the Salesforce and LinkedIn detectors read, and the DOM helper every record adapter uses.
     for (const trace of ['lightning-formatted-email', 'about_website', 'shadowRoot'])
       expect(source, trace).not.toContain(trace);
@@ -167,7 +175,7 @@ describe('budgets of the built UI', () => {
     // Rolldown's "smart" constant inlining writes the Public Suffix label string three times (wxt.config.ts).
     // Every 512-character run, taken each 256 characters, is looked for again further on: a copy of 768 characters
     // or more always contains one. Runs of few distinct characters (a typed array's zeros) repeat by nature.
-    const source = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+    const source = readFileSync(join(EXTENSION_DIR, BACKGROUND_SCRIPT), 'utf8');
     const RUN = 512;
     const repeated: string[] = [];
     for (let start = 0; start + RUN <= source.length; start += RUN / 2) {
