@@ -27,7 +27,6 @@ export default defineConfig({
             'tests/unit/setup-indexeddb.ts',
             'tests/unit/setup-i18n.ts',
             'tests/unit/setup-public-suffix.ts',
-            'tests/unit/setup-my-accounts.ts',
           ],
         },
       },

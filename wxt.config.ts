@@ -110,7 +110,7 @@ export default defineConfig({
   }),
   hooks: {
     // webextension-polyfill is the background's browser API (the scripts its worker or event page loads:
-    // background-main.js, My accounts'): `wxt/browser` points there at WXT's module's entry for it
+    // background-main.js): `wxt/browser` points there at WXT's module's entry for it
     // (@wxt-dev/webextension-polyfill/browser). background.js, the events' relay, reads no API through it. Where the browser has its own promise-based `browser` (Firefox, Chromium 142+) the polyfill hands
     // that back as it is. It comes in as an ES module (webextensionPolyfillAsModule): imported as CommonJS, the
     // bundler's interop copied the namespace it returns, reading every API's property, and each read made that

@@ -29,8 +29,8 @@ import { backgroundMessages } from './ui-language';
 
 // Marks on a list's rows, from the background's side: whether a page's list gets them (the rep's settings for
 // its surface, the detection mode, the site switched off, a private window), the injection of their content
-// script into that document only, and the messages that script sends (answered by ./list-marks.ts). Part of My
-// accounts' script (lib/background/my-accounts-script.ts): a worker that never sees a list never parses it.
+// script into that document only, and the messages that script sends (answered by ./list-marks.ts). Made with My
+// accounts' services (lib/background/my-accounts-parts.ts): a worker that never sees a list never makes it.
 
 type AskedField = 'markLinkedinLists' | 'markMailLists';
 type AskedList = { setting: AskedField; prompt: Record<keyof ListMarksPromptWords, MessageKey> };

@@ -28,7 +28,7 @@ import { testConnection } from './connection-test';
 import { DATA_MESSAGES, type DataMessage } from './data-messages';
 import { launcherHandlers } from './launcher';
 import { companyKey } from './lookup-query';
-import type { MyAccountsParts } from './my-accounts-script';
+import type { MyAccountsParts } from './my-accounts-parts';
 import { pageListOf, recordPageList } from './page-lists';
 import type { ReferenceCatalog } from './reference-catalog';
 import {

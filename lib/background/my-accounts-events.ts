@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { connectionItem, keyInArea, type StoredSettings, settingsItem } from '../shared/storage-items';
 import { CHECK_RESUME_ALARM, WATCH_ALARM, WATCH_NOTIFICATION } from './my-accounts-alarms';
-import type { MyAccountsParts } from './my-accounts-script';
+import type { MyAccountsParts } from './my-accounts-parts';
 import { handRouteToSidebar, openSidebarInWindow } from './sidebar-opener';
 
-// My accounts' listeners, registered at every worker start: small, and they load My accounts' script
-// (lib/background/my-accounts-script.ts) only when their event concerns it: a check's or the watch's alarm, the
+// My accounts' listeners, registered as the background loads: small, and they make My accounts' services
+// (lib/background/my-accounts-parts.ts) only when their event concerns it: a check's or the watch's alarm, the
 // browser's start with a watch on, an update (it clears alarms), another interval or another team's key.
 
 /** Listens for My accounts' events; call synchronously at worker start. */

@@ -11,7 +11,7 @@ import { createApiGateway } from './api-gateway';
 import { correctedDetection } from './company-corrections';
 import { hasHostAccess } from './host-access';
 import { createMessageHandlers } from './message-handlers';
-import { lazyMyAccounts, type MyAccountsScript } from './my-accounts-script';
+import { lazyMyAccounts, type MyAccountsFactories } from './my-accounts-parts';
 import { createReferenceCatalog } from './reference-catalog';
 import { createTabLookup } from './tab-lookup';
 import { getTabState, setTabState } from './tab-state';
@@ -26,8 +26,8 @@ export type BackgroundServiceOptions = {
   cache?: Partial<ResponseCacheOptions>;
   /** Requests running at once. */
   concurrency?: number;
-  /** My accounts' script (default: /my-accounts.js, loaded on first use). */
-  loadMyAccounts?: () => Promise<MyAccountsScript>;
+  /** What My accounts' services are made with, on first use (default: lib/background/my-accounts-parts.ts). */
+  loadMyAccounts?: () => Promise<MyAccountsFactories>;
   /** Whether the rep allowed an API origin; default: the browser's granted permissions. */
   hasHostAccess?: (baseUrl: string) => Promise<boolean>;
 };

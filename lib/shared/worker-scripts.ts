@@ -1,6 +1,7 @@
 // Scripts Chrome's service worker loads on first use rather than reading them back at every start: the
-// background itself (lib/background/background-script.ts), the demo data's handler (lib/background/demo-data.ts),
-// the Public Suffix List (lib/detect/public-suffix.ts) and My accounts (lib/background/my-accounts-script.ts).
+// background itself (lib/background/background-script.ts), the demo data's handler (lib/background/demo-data.ts)
+// and the Public Suffix List (lib/detect/public-suffix.ts). Chrome reads every one of them back at each start
+// (their code, as it installed them): each is one the worker cannot do without on some event.
 // Chrome's worker cannot `import()`, and its `importScripts()` takes, after installation, only the scripts it
 // imported during installation (checked in Chromium 156: any other is refused, "importScripts() of new scripts
 // after service worker installation is not allowed"). So the worker imports each once as it installs
@@ -15,7 +16,6 @@
 export const WORKER_SCRIPTS = {
   background: '/background-main.js',
   publicSuffix: '/public-suffix.js',
-  myAccounts: '/my-accounts.js',
   demoData: '/demo-data.js',
 } as const;
 

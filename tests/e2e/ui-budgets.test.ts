@@ -13,17 +13,14 @@ const PAGE_BUDGET = 40 * 1024;
 // The launcher runs inside prospects' pages: small, and without a UI framework or zod.
 const LAUNCHER_BUDGET = 10 * 1024;
 // The background's budgets hold the sizes reached, with a small margin, so that growth shows here at once rather
-// than in a bench run (zlib gzip, as tests/bench). Chrome reads all of background.js back at each worker start:
-// it is the events' relay alone (lib/background/event-relay.ts). The background itself is read by the first
-// event that needs it, and what few events need is a script of its own (the Public Suffix List, My accounts, the
-// demo data). Both carry webextension-polyfill, the background's browser API. docs/benchmarks.md has the figures
-// and what moved them.
+// than in a bench run (zlib gzip, as tests/bench). background.js is the events' relay alone
+// (lib/background/event-relay.ts); the background itself, with My accounts, is read by the first event that
+// needs it. Chrome reads back every script the worker installed (the code it compiled from them) at each start,
+// whichever it imports: that total has its own budget. The background carries webextension-polyfill, its browser
+// API. docs/benchmarks.md has the figures and what moved them.
 const WORKER_RELAY_BUDGET = 2 * 1024;
-const BACKGROUND_BUDGET = 53 * 1024;
-// My accounts' script (its service, check, import reader and watch, with its own copies of what they use, the
-// polyfill among them), and the marks on lists, which ask as its check does and follow from their cards: the
-// size reached, with a margin.
-const MY_ACCOUNTS_SCRIPT_BUDGET = 42 * 1024;
+const BACKGROUND_BUDGET = 66 * 1024;
+const INSTALLED_SCRIPTS_BUDGET = 134 * 1024;
 const BACKGROUND_SCRIPT = WORKER_SCRIPTS.background.slice(1);
 const POLYFILL_MARK = /This script should only be loaded in a browser extension/;
 
@@ -117,7 +114,7 @@ describe('budgets of the built UI', () => {
   });
 
   it("gives the background webextension-polyfill as a module, and the relay, pages and content scripts the browser's own API", () => {
-    for (const file of [BACKGROUND_SCRIPT, 'my-accounts.js']) {
+    for (const file of [BACKGROUND_SCRIPT]) {
       const source = readFileSync(join(EXTENSION_DIR, file), 'utf8');
       expect(source, file).toMatch(POLYFILL_MARK);
       // No CommonJS interop around it: a copy of its namespace read every API's property at start.
@@ -149,17 +146,15 @@ describe('budgets of the built UI', () => {
     expect(background).toBeLessThanOrEqual(BACKGROUND_BUDGET);
   });
 
-  it('leaves My accounts out of the background: its own script, loaded on first use', () => {
-    // Words of the import's reader and of the watch stand for the whole of it.
+  it('keeps what Chrome reads back at each worker start within its budget: the relay and the scripts it installs', () => {
+    const installed = ['background.js', ...Object.values(WORKER_SCRIPTS)];
+    const bytes = gzipBytes(installed);
+    console.log(`${installed.join(', ')}: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes).toBeLessThanOrEqual(INSTALLED_SCRIPTS_BUDGET);
+    // My accounts is the background's (words of its import's reader and of its watch): no script of its own.
     const background = readFileSync(join(EXTENSION_DIR, BACKGROUND_SCRIPT), 'utf8');
-    const script = readFileSync(join(EXTENSION_DIR, 'my-accounts.js'), 'utf8');
-    for (const trace of ['importTooManyLines', 'searchesTold']) {
-      expect(background, trace).not.toContain(trace);
-      expect(script, trace).toContain(trace);
-    }
-    const bytes = gzipBytes(['my-accounts.js']);
-    console.log(`my-accounts.js: ${(bytes / 1024).toFixed(1)} KB gzip`);
-    expect(bytes).toBeLessThanOrEqual(MY_ACCOUNTS_SCRIPT_BUDGET);
+    for (const trace of ['importTooManyLines', 'searchesTold']) expect(background, trace).toContain(trace);
+    expect(readdirSync(EXTENSION_DIR)).not.toContain('my-accounts.js');
   });
 
   it("keeps the sites' detectors out of the background: it reads their hosts only (lib/detect/site-hosts.ts)", () => {

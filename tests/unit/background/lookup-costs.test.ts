@@ -111,7 +111,7 @@ describe('what a lookup costs the worker', () => {
     return worker;
   }
 
-  it("a worker's start and its lookups never load My accounts: its script, its list's database", async () => {
+  it("a worker's start and its lookups never make My accounts' services or open its list's database", async () => {
     const api = fakeApi({ 'key-a': { 'acme.com': accountDetail('acme.com', 'Acme', 12) } });
     vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
     const opened = vi.spyOn(indexedDB, 'open');

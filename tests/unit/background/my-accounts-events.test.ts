@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHECK_RESUME_ALARM, WATCH_ALARM, WATCH_NOTIFICATION } from '@/lib/background/my-accounts-alarms';
 import { registerMyAccountsEvents } from '@/lib/background/my-accounts-events';
-import type { MyAccountsParts } from '@/lib/background/my-accounts-script';
+import type { MyAccountsParts } from '@/lib/background/my-accounts-parts';
 import { connectionItem, recentLookupsItem, settingsItem } from '@/lib/shared/storage-items';
 
 function stubParts() {
