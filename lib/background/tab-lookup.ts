@@ -190,10 +190,12 @@ export function createTabLookup(deps: TabLookupDeps) {
 
     /**
      * A new document started in the tab: claims its next generation synchronously, for `detected`, and starts
-     * reading the settings and what else a lookup reads (read once a worker: a worker that ran before has them).
+     * reading what its lookup and badge read besides the tab (each once a worker: a worker that ran before has
+     * them): the settings, the toolbar title's messages, the cache's index.
      */
     navigated(tabId: number): number {
       deps.loadSettings().catch(() => undefined);
+      backgroundMessages().catch(() => undefined);
       deps.prepare?.();
       return bump(tabId);
     },

@@ -5,7 +5,8 @@ import { settingsItem } from '../shared/storage-items';
 // The background has no page to load its messages before a first render (lib/i18n/page-language.ts): it loads
 // them when it first writes a text the rep reads (a toolbar title, the context menu, the omnibox, the launcher's
 // words), in the rep's language (Options, else the browser's), and again when the rep picks another
-// (lib/background/settings-changes.ts). Never at start-up: a worker woken by a navigation paints its badge first.
+// (lib/background/settings-changes.ts). Not at start-up: a new document starts reading them with its lookup,
+// since its badge's title waits for them (lib/background/tab-lookup.ts).
 
 let ready: Promise<Locale> | null = null;
 
