@@ -54,7 +54,7 @@ export type MessageHandlerDeps = {
   cache: ResponseCache;
   /** The reference lists the lookup box's text is resolved against. */
   catalog: ReferenceCatalog;
-  /** My accounts' services, loaded on first use (lib/background/my-accounts-script.ts). */
+  /** My accounts' services, made on first use (lib/background/my-accounts-parts.ts). */
   myAccountsParts: () => Promise<MyAccountsParts>;
   createClient(options: ApiClientOptions): ApiClient;
   now(): number;
